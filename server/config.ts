@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// The only reader of process.env. Validated once at start; a bad value stops the process with a
+// message that names the variable.
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.url().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default(".data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ROLE: z.enum(["web", "worker", "all"]).default("all"),
+  SEED_DEMO: bool,
+  AUTO_APPROVE_COMPANIES: bool,
+  CLIENT_DIST_DIR: z.string().default("dist/client"),
+  NEWS_FILE: z.string().default("server/modules/news/news-list.json"),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { APP_URL: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const merged = { ...parsed.data, ...overrides };
+  return { ...merged, APP_URL: merged.APP_URL ?? `http://localhost:${merged.PORT}` };
+}
+
+/** Raw environment for modules that read a family of variables (e.g. CARRIER_<LINE>_URL). */
+export function envSnapshot(
+  env: NodeJS.ProcessEnv = process.env,
+): Readonly<Record<string, string | undefined>> {
+  return { ...env };
+}

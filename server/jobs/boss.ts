@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from "fastify";
+import { PgBoss } from "pg-boss";
+
+export const BOSS_SCHEMA = "pgboss";
+
+/**
+ * pg-boss on the application's own database (schema `pgboss`), so jobs can be enqueued in the same
+ * transaction as the write that causes them. Web processes send only; workers also supervise
+ * (maintenance) and run schedules.
+ */
+export async function startBoss(
+  connectionString: string,
+  log: FastifyBaseLogger,
+  options: { worker: boolean; max?: number },
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString,
+    schema: BOSS_SCHEMA,
+    max: options.max ?? 5,
+    supervise: options.worker,
+    schedule: options.worker,
+    migrate: true,
+    application_name: "tracking-jobs",
+  });
+  boss.on("error", (err) => log.error({ err }, "pg-boss error"));
+  await boss.start();
+  return boss;
+}

@@ -1,4 +1,5 @@
 import { common } from "./common";
 import { errors } from "./errors";
+import { validation } from "./validation";
 
-export const en = { common, errors };
+export const en = { common, errors, validation };

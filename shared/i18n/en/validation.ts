@@ -1,0 +1,3 @@
+export const validation = {
+  required: "This field is required",
+} as const;

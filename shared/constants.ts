@@ -97,3 +97,9 @@ export const LOCAL_STORAGE_KEYS = {
   language: "lang",
   selectedTeam: "selectedTeamId",
 } as const;
+
+/**
+ * Limits of the FREE trial contract created with a company. The spec gives no figures for the
+ * trial; these are the product's choice, adjustable per company with the admin CLI.
+ */
+export const TRIAL_CONTRACT_LIMITS = { maxTrackings: 100, maxMembers: 5 } as const;

@@ -1,1 +1,16 @@
-export {};
+export * from "./attachments";
+export * from "./audit";
+export * from "./auth";
+export * from "./billing";
+export * from "./collaboration";
+export * from "./companies";
+export * from "./enums";
+export * from "./invitations";
+export * from "./mail";
+export * from "./notifications";
+export * from "./relations";
+export * from "./shipments";
+export * from "./teams";
+export * from "./tracking";
+export * from "./users";
+export * from "./webhooks";

@@ -1,0 +1,25 @@
+# Production image: the built console plus the server run from TypeScript with tsx.
+# DATABASE_URL must point at a managed Postgres (the embedded one is for local use only).
+
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN node scripts/build-client.mjs && npm prune --omit=dev
+
+FROM node:24-slim
+ENV NODE_ENV=production PORT=3000
+WORKDIR /app
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/server ./server
+COPY --from=build --chown=node:node /app/shared ./shared
+COPY --from=build --chown=node:node /app/scripts ./scripts
+COPY --from=build --chown=node:node /app/drizzle ./drizzle
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# ROLE=web or ROLE=worker to split the two across containers; default runs both.
+CMD ["node", "--import", "tsx", "server/main.ts"]

@@ -1,0 +1,7 @@
+-- The four fixed roles; their ids are ROLE_IDS in shared/enums.ts and never change (spec 02 §3).
+INSERT INTO "roles" ("id", "role") VALUES
+  ('00000000-0000-0000-0000-000000000000', 'ADMIN'),
+  ('00000000-0000-0000-0000-000000000001', 'MANAGER'),
+  ('00000000-0000-0000-0000-000000000002', 'OPERATOR'),
+  ('00000000-0000-0000-0000-000000000003', 'READONLY')
+ON CONFLICT ("id") DO NOTHING;

@@ -1,0 +1,153 @@
+// The provider's admin CLI: `npm run admin -- <command> [options]`. Runs against DATABASE_URL, or
+// the embedded database (the running server's, or started for the duration of the command).
+import { parseArgs } from "node:util";
+import pino from "pino";
+import { loadConfig } from "../server/config";
+import { systemClock } from "../server/core/clock";
+import { createServiceContext } from "../server/core/context";
+import { createDb } from "../server/db/client";
+import { runningEmbeddedUrl, startEmbeddedPostgres } from "../server/db/embedded";
+import { runMigrations } from "../server/db/migrate";
+import type { JobQueue } from "../server/jobs/queue";
+import {
+  approveCompany,
+  listCompaniesForProvider,
+  SetContractInput,
+  setContract,
+} from "../server/modules/companies/provider.service";
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  list-companies [--json]
+  approve-company <company id | user e-mail>
+  set-contract <company id | user e-mail> --plan FREE|STARTER|STANDARD|PREMIUM|ENTERPRISE
+               --starts YYYY-MM-DD --ends YYYY-MM-DD --max-trackings N --max-members N`;
+
+// The provider's commands enqueue nothing; a queue here would be a mistake worth failing loudly.
+const noJobs: JobQueue = {
+  send: () => Promise.reject(new Error("the admin CLI does not enqueue jobs")),
+  within: () => noJobs,
+};
+
+async function openDatabase(config: ReturnType<typeof loadConfig>, log: pino.Logger) {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
+  const running = await runningEmbeddedUrl({
+    dataDir: config.DATA_DIR,
+    port: config.EMBEDDED_PG_PORT,
+    database: "tracking",
+  });
+  if (running) return { url: running, stop: async () => {} };
+  const pg = await startEmbeddedPostgres({
+    dataDir: config.DATA_DIR,
+    port: config.EMBEDDED_PG_PORT,
+    database: "tracking",
+    log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+  });
+  return { url: pg.url, stop: () => pg.stop() };
+}
+
+export async function runAdmin(argv: string[], out: (line: string) => void = console.log): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: "boolean", default: false },
+      plan: { type: "string" },
+      starts: { type: "string" },
+      ends: { type: "string" },
+      "max-trackings": { type: "string" },
+      "max-members": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [command, ref] = positionals;
+  if (!command || values.help) {
+    out(USAGE);
+    return command ? 0 : 2;
+  }
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL });
+  const database = await openDatabase(config, log);
+  const dbh = createDb(database.url, { max: 2 });
+  const who = process.env.SUDO_USER ?? process.env.USER ?? "unknown";
+  const ctx = createServiceContext(
+    { db: dbh.db, jobs: noJobs, clock: systemClock, log },
+    { kind: "system", reason: `admin-cli:${who}` },
+  );
+  try {
+    await runMigrations(database.url);
+    switch (command) {
+      case "list-companies": {
+        const rows = await listCompaniesForProvider(ctx);
+        if (values.json) out(JSON.stringify(rows, null, 2));
+        else if (rows.length === 0) out("No companies.");
+        else
+          for (const r of rows) {
+            out(
+              [
+                r.id,
+                r.approvalState.padEnd(8),
+                r.contractStatus.padEnd(16),
+                (r.plan ?? "-").padEnd(10),
+                `${r.members} members`,
+                `${r.shipments} shipments`,
+                r.adminEmail ?? "-",
+                r.companyName,
+              ].join("  "),
+            );
+          }
+        return 0;
+      }
+      case "approve-company": {
+        if (!ref) throw new UsageError("approve-company needs a company id or a user e-mail");
+        const company = await approveCompany(ctx, ref);
+        out(`Approved ${company.companyName} (${company.id})`);
+        return 0;
+      }
+      case "set-contract": {
+        if (!ref) throw new UsageError("set-contract needs a company id or a user e-mail");
+        const input = SetContractInput.safeParse({
+          plan: values.plan,
+          startsAt: values.starts,
+          endsAt: values.ends,
+          maxTrackings: values["max-trackings"],
+          maxMembers: values["max-members"],
+        });
+        if (!input.success)
+          throw new UsageError(input.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
+        const result = await setContract(ctx, ref, input.data);
+        out(
+          `Contract ${result.contract?.plan} set for ${result.company.companyName} (${result.contracts} contracts on record)`,
+        );
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command: ${command}`);
+    }
+  } catch (err) {
+    if (err instanceof UsageError) {
+      out(`${err.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (err instanceof Error && err.name === "AppError") {
+      out(err.message === "NOT_FOUND" ? `No company found for ${ref}` : err.message);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await dbh.close();
+    await database.stop();
+  }
+}
+
+class UsageError extends Error {}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runAdmin(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import type { PgBoss } from "pg-boss";
+import type { Config } from "./config";
+import type { Clock } from "./core/clock";
+import type { Actor, ServiceDeps } from "./core/context";
+import { serviceContextFor } from "./core/request-context";
+import type { Database } from "./db/client";
+import { registerGraphql } from "./graphql/plugin";
+import { createJobQueue } from "./jobs/queue";
+import { loadNews } from "./modules/news/news.service";
+import { authRoutes } from "./rest/auth.plugin";
+import { installRestErrorHandler } from "./rest/errors";
+import type { TrpcContext } from "./trpc/init";
+import { type AppRouter, appRouter } from "./trpc/router";
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  boss: PgBoss;
+  clock: Clock;
+}
+
+/** Until sessions land every request is anonymous; this resolver is the one place that changes. */
+async function resolveActor(_req: FastifyRequest): Promise<Actor> {
+  return { kind: "anonymous" };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+  });
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  const serviceDeps: ServiceDeps = {
+    db: deps.db,
+    jobs: createJobQueue(deps.boss),
+    clock: deps.clock,
+    log: app.log,
+  };
+
+  await app.register(fastifyCookie);
+  installRestErrorHandler(app);
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_req, reply) => {
+    const checks = { database: false, jobs: false };
+    try {
+      await deps.db.execute(sql`select 1`);
+      checks.database = true;
+      checks.jobs = await deps.boss.isInstalled();
+    } catch (err) {
+      app.log.warn({ err }, "readiness check failed");
+    }
+    const ready = checks.database && checks.jobs;
+    return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready", checks });
+  });
+
+  await app.register(fastifyTRPCPlugin<AppRouter>, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: async ({ req }): Promise<TrpcContext> => ({
+        req,
+        service: await serviceContextFor(serviceDeps, req, resolveActor),
+      }),
+    },
+  });
+  await registerGraphql(app, serviceDeps, resolveActor);
+  await app.register(authRoutes, { prefix: "/auth", deps: serviceDeps });
+
+  app.get("/news-list.json", async () => loadNews(config.NEWS_FILE));
+
+  for (const from of ["/", "/app", "/app/", "/app/console/shipments", "/app/console/shipments/"]) {
+    app.get(from, async (_req, reply) => reply.redirect("/app/console", 302));
+  }
+
+  await registerClient(app, config);
+  return app;
+}
+
+/** Serves the built console; any unknown GET under /app/ gets index.html so client routes work. */
+async function registerClient(app: FastifyInstance, config: Config) {
+  const root = path.resolve(config.CLIENT_DIST_DIR);
+  const indexFile = path.join(root, "index.html");
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, { root, prefix: "/", index: false, wildcard: false });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const isPage = req.method === "GET" && (req.url === "/app" || req.url.startsWith("/app/"));
+    if (isPage && hasClient) {
+      const html = await readFile(indexFile, "utf8");
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    }
+    return reply.status(404).send({ error: true, code: "NOT_FOUND", message: "Not found" });
+  });
+}

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { companyId, createdAt, id, timestamptz, updatedAt } from "./columns";
+import { contractPeriodEnum, paymentMethodEnum, planEnum, requestStatusEnum } from "./enums";
+import { teams } from "./teams";
+import { users } from "./users";
+
+/**
+ * A plan for a period. Current, upcoming and past are read from startsAt/endsAt against the clock;
+ * an end year above AUTO_RENEW_END_YEAR means auto-renewing.
+ */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: id(),
+    companyId: companyId(),
+    plan: planEnum().notNull(),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    maxTrackings: integer().notNull(),
+    maxMembers: integer().notNull(),
+    contractPeriod: contractPeriodEnum(),
+    paymentMethod: paymentMethodEnum().notNull().default("UNKNOWN"),
+    /** Shown with the "MC-" prefix, stored without it. */
+    quoteNumber: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.companyId, t.startsAt),
+    check("contracts_max_trackings_non_negative", sql`${t.maxTrackings} >= 0`),
+    check("contracts_max_members_non_negative", sql`${t.maxMembers} >= 0`),
+    check("contracts_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The upgrade form as submitted (spec 02 §2), kept for the provider's sales follow-up. */
+export const upgradeRequests = pgTable(
+  "upgrade_requests",
+  {
+    id: id(),
+    companyId: companyId(),
+    requestedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    plan: planEnum().notNull(),
+    companyName: text().notNull(),
+    companyAddress: text().notNull(),
+    companyTel: text().notNull(),
+    personInCharge: text().notNull(),
+    workEmail: text().notNull(),
+    emailForInvoice: text().notNull(),
+    quoteNumber: text().notNull(),
+    acceptTos: boolean().notNull(),
+    paymentMethod: paymentMethodEnum().notNull(),
+    contractPeriod: contractPeriodEnum().notNull(),
+    desiredStartDate: date({ mode: "string" }).notNull(),
+    remarks: text(),
+    isApiEnabled: boolean().notNull().default(false),
+    maxTrackings: integer().notNull(),
+    maxMembers: integer().notNull(),
+    status: requestStatusEnum().notNull().default("SUBMITTED"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.companyId, t.createdAt),
+    index().on(t.status),
+    check("upgrade_requests_tos_accepted", sql`${t.acceptTos}`),
+    check("upgrade_requests_max_trackings_non_negative", sql`${t.maxTrackings} >= 0`),
+    check("upgrade_requests_max_members_non_negative", sql`${t.maxMembers} >= 0`),
+  ],
+);
+
+/** An Admin's application for API use; approval (company.isApiEnabled) is the provider's. */
+export const apiApplicationRequests = pgTable(
+  "api_application_requests",
+  {
+    id: id(),
+    companyId: companyId(),
+    requestedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    teamId: uuid().references(() => teams.id, { onDelete: "set null" }),
+    email: text().notNull(),
+    status: requestStatusEnum().notNull().default("SUBMITTED"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.companyId, t.createdAt), index().on(t.status)],
+);
+
+export type Contract = typeof contracts.$inferSelect;
+export type NewContract = typeof contracts.$inferInsert;
+export type UpgradeRequest = typeof upgradeRequests.$inferSelect;
+export type NewUpgradeRequest = typeof upgradeRequests.$inferInsert;
+export type ApiApplicationRequest = typeof apiApplicationRequests.$inferSelect;
+export type NewApiApplicationRequest = typeof apiApplicationRequests.$inferInsert;

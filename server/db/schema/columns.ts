@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+
+// Function declarations (not const arrows) because companies.ts imports this module back: hoisted
+// functions are callable whichever of the two modules is evaluated first.
+
+export function timestamptz() {
+  return timestamp({ withTimezone: true });
+}
+
+export function createdAt() {
+  return timestamptz().notNull().defaultNow();
+}
+
+export function updatedAt() {
+  return timestamptz()
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+}
+
+export function id() {
+  return uuid().primaryKey().defaultRandom();
+}
+
+/** The tenant column: deleting a company deletes every row that carries it. */
+export function companyId() {
+  return uuid()
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+}
+
+/** A literal for DDL (CHECK bodies), where bound parameters are not allowed. */
+export function literal(value: number) {
+  return sql.raw(String(value));
+}
+
+export const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, timestamptz } from "./columns";
+import { companies } from "./companies";
+import { languageEnum, outboundEmailStatusEnum } from "./enums";
+
+/**
+ * The outbox: every e-mail is written here in the transaction that causes it and sent by a job, so
+ * no mail goes out for a rolled-back change; in development the console reads it instead of SMTP.
+ */
+export const outboundEmails = pgTable(
+  "outbound_emails",
+  {
+    id: id(),
+    /** Null for mail that belongs to no company yet (sign-up verification, password reset). */
+    companyId: uuid().references(() => companies.id, { onDelete: "cascade" }),
+    to: text().array().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    template: text().notNull(),
+    language: languageEnum().notNull(),
+    status: outboundEmailStatusEnum().notNull().default("PENDING"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sentAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.companyId),
+    check("outbound_emails_has_recipient", sql`cardinality(${t.to}) > 0`),
+    check("outbound_emails_attempts_non_negative", sql`${t.attempts} >= 0`),
+  ],
+);
+
+export type OutboundEmail = typeof outboundEmails.$inferSelect;
+export type NewOutboundEmail = typeof outboundEmails.$inferInsert;

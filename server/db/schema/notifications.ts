@@ -1,0 +1,27 @@
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, timestamptz } from "./columns";
+import { companies } from "./companies";
+import { shipments } from "./shipments";
+import { users } from "./users";
+
+/** The in-app bell. The text is rendered from kind and params in the reader's language. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null for notices about the account itself rather than a company's data. */
+    companyId: uuid().references(() => companies.id, { onDelete: "cascade" }),
+    shipmentId: uuid().references(() => shipments.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt.desc()), index().on(t.shipmentId)],
+);
+
+export type Notification = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;

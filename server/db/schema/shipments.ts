@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companyId, createdAt, id, timestamptz, updatedAt } from "./columns";
+import { queueStatusEnum, shippingLineEnum, trackingTypeEnum } from "./enums";
+import { teams } from "./teams";
+import { shipmentHistories } from "./tracking";
+import { users } from "./users";
+
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: id(),
+    companyId: companyId(),
+    teamId: uuid().notNull(),
+    ownerUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    title: text(),
+    remark: text(),
+    trackingNumber: text().notNull(),
+    trackingType: trackingTypeEnum().notNull(),
+    shippingLine: shippingLineEnum().notNull(),
+    /** Set to archive, cleared to unarchive; isArchived follows it so the two cannot disagree. */
+    archivedAt: timestamptz(),
+    isArchived: boolean().notNull().generatedAlwaysAs(sql`archived_at is not null`),
+    isFailing: boolean().notNull().default(false),
+    failedReason: text(),
+    consecutiveFailures: integer().notNull().default(0),
+    queueStatus: queueStatusEnum().notNull().default("SLEEPING"),
+    lastScrapedAt: timestamptz(),
+    /** When the poller should next refresh it; null while it is not to be polled. */
+    nextRefreshAt: timestamptz().defaultNow(),
+    aisUpdatedAt: timestamptz(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** Unguessable: anyone holding it sees the shipment at /app/share/{shareToken}. */
+    shareToken: text()
+      .notNull()
+      .unique("shipments_share_token_unique")
+      .$defaultFn(() => randomBytes(24).toString("base64url")),
+    customField1: text(),
+    customField2: text(),
+    customField3: text(),
+    /** Calendar dates the customer asked for (YYYY-MM-DD), not instants. */
+    requestedEtd: date({ mode: "string" }),
+    requestedEta: date({ mode: "string" }),
+    initialEtd: timestamptz(),
+    initialEta: timestamptz(),
+    delayDays: integer(),
+    etdDelayDays: integer(),
+    requestedEtaDelayDays: integer(),
+    requestedEtdDelayDays: integer(),
+    predictedArrivalAt: timestamptz(),
+    latestHistoryId: uuid().references((): AnyPgColumn => shipmentHistories.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * What the search box matches, by substring (ILIKE through a trigram index) rather than by
+     * words: tracking numbers are searched by fragments and Japanese text has no word breaks.
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(title, '') || ' ' || coalesce(remark, '') || ' ' || tracking_number || ' ' || coalesce(custom_field1, '') || ' ' || coalesce(custom_field2, '') || ' ' || coalesce(custom_field3, '')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.companyId, t.teamId, t.isArchived),
+    index().on(t.shippingLine, t.isArchived, t.nextRefreshAt),
+    index().on(t.trackingNumber),
+    index().on(t.companyId, t.shippingLine, t.trackingNumber),
+    index().on(t.ownerUserId),
+    index("shipments_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // Target of the (shipmentId, companyId) foreign keys that keep shipment children in its company.
+    unique("shipments_id_company_id_unique").on(t.id, t.companyId),
+    foreignKey({
+      name: "shipments_team_fk",
+      columns: [t.teamId, t.companyId],
+      foreignColumns: [teams.id, teams.companyId],
+    }).onDelete("cascade"),
+    check("shipments_consecutive_failures_non_negative", sql`${t.consecutiveFailures} >= 0`),
+    check("shipments_latitude_range", sql`${t.latitude} between -90 and 90`),
+    check("shipments_longitude_range", sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shipmentId: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.shipmentId), index().on(t.shipmentId)],
+);
+
+/** Who gets schedule-change e-mails for a shipment. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shipmentId: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.shipmentId), index().on(t.shipmentId)],
+);
+
+export type Shipment = typeof shipments.$inferSelect;
+export type NewShipment = typeof shipments.$inferInsert;
+export type Favorite = typeof favorites.$inferSelect;
+export type NewFavorite = typeof favorites.$inferInsert;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;

@@ -1,0 +1,162 @@
+import {
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companyId, createdAt, id, timestamptz } from "./columns";
+import { historyStatusEnum, shipmentChangeKindEnum, timeStatusEnum } from "./enums";
+import { shipments } from "./shipments";
+
+// Places are kept as the carrier gave them: a UN/LOCODE when it has one, and the display name.
+
+/** One carrier fetch of a shipment; a success row is written only when the snapshot changed. */
+export const shipmentHistories = pgTable(
+  "shipment_histories",
+  {
+    id: id(),
+    shipmentId: uuid().notNull(),
+    companyId: companyId(),
+    status: historyStatusEnum().notNull(),
+    failedReason: text(),
+    placeOfReceiptLocode: text(),
+    placeOfReceiptName: text(),
+    loadingPortLocode: text(),
+    loadingPortName: text(),
+    dischargingPortLocode: text(),
+    dischargingPortName: text(),
+    placeOfDeliveryLocode: text(),
+    placeOfDeliveryName: text(),
+    departureTime: timestamptz(),
+    departureTimeStatus: timeStatusEnum(),
+    arrivalTime: timestamptz(),
+    arrivalTimeStatus: timeStatusEnum(),
+    placeOfDeliveryEta: timestamptz(),
+    placeOfDeliveryEtaStatus: timeStatusEnum(),
+    vesselVoyage: text(),
+    containerSizeType: text(),
+    containerGrossWeightSum: doublePrecision(),
+    /** Hash of the normalized snapshot, compared with the latest row to skip unchanged fetches. */
+    snapshotHash: text(),
+    /** The carrier's answer as received, to re-derive fields after a parser fix. */
+    rawPayload: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.shipmentId, t.createdAt.desc()),
+    foreignKey({
+      name: "shipment_histories_shipment_fk",
+      columns: [t.shipmentId, t.companyId],
+      foreignColumns: [shipments.id, shipments.companyId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** The legs of a history, in voyage order. */
+export const historyVessels = pgTable(
+  "history_vessels",
+  {
+    id: id(),
+    historyId: uuid()
+      .notNull()
+      .references(() => shipmentHistories.id, { onDelete: "cascade" }),
+    sequence: integer().notNull(),
+    vesselName: text(),
+    imo: text(),
+    mmsi: text(),
+    voyage: text(),
+    loadingPortLocode: text(),
+    loadingPortName: text(),
+    dischargingPortLocode: text(),
+    dischargingPortName: text(),
+    departureTime: timestamptz(),
+    departureTimeStatus: timeStatusEnum(),
+    arrivalTime: timestamptz(),
+    arrivalTimeStatus: timeStatusEnum(),
+  },
+  (t) => [uniqueIndex().on(t.historyId, t.sequence)],
+);
+
+export const historyContainers = pgTable(
+  "history_containers",
+  {
+    id: id(),
+    historyId: uuid()
+      .notNull()
+      .references(() => shipmentHistories.id, { onDelete: "cascade" }),
+    containerNumber: text().notNull(),
+    grossWeightKilograms: doublePrecision(),
+    sizeType: text(),
+    sizeTypeOriginal: text(),
+    emptyContainerReleasedToShipperTime: timestamptz(),
+    gateInTime: timestamptz(),
+    gateOutTime: timestamptz(),
+    emptyContainerReturnedFromCustomerTime: timestamptz(),
+  },
+  (t) => [index().on(t.historyId), index().on(t.containerNumber)],
+);
+
+/** A change the tracking engine saw between two histories: what notifications and webhooks send. */
+export const shipmentChanges = pgTable(
+  "shipment_changes",
+  {
+    id: id(),
+    shipmentId: uuid().notNull(),
+    companyId: companyId(),
+    historyId: uuid().references(() => shipmentHistories.id, { onDelete: "set null" }),
+    kind: shipmentChangeKindEnum().notNull(),
+    oldValue: jsonb(),
+    newValue: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.shipmentId, t.createdAt),
+    index().on(t.historyId),
+    foreignKey({
+      name: "shipment_changes_shipment_fk",
+      columns: [t.shipmentId, t.companyId],
+      foreignColumns: [shipments.id, shipments.companyId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** Positions reported over AIS; shared by all tenants, since a vessel carries many companies' cargo. */
+export const aisVesselPositions = pgTable(
+  "ais_vessel_positions",
+  {
+    id: id(),
+    mmsi: text().notNull(),
+    imo: text(),
+    name: text(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    /** Speed over ground, knots. */
+    sog: doublePrecision(),
+    /** Course over ground, degrees. */
+    cog: doublePrecision(),
+    heading: doublePrecision(),
+    reportedAt: timestamptz().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Unique so a re-ingested report is a no-op (ON CONFLICT DO NOTHING); also serves "latest by mmsi".
+    uniqueIndex().on(t.mmsi, t.reportedAt),
+    index().on(t.imo, t.reportedAt),
+  ],
+);
+
+export type ShipmentHistory = typeof shipmentHistories.$inferSelect;
+export type NewShipmentHistory = typeof shipmentHistories.$inferInsert;
+export type HistoryVessel = typeof historyVessels.$inferSelect;
+export type NewHistoryVessel = typeof historyVessels.$inferInsert;
+export type HistoryContainer = typeof historyContainers.$inferSelect;
+export type NewHistoryContainer = typeof historyContainers.$inferInsert;
+export type ShipmentChange = typeof shipmentChanges.$inferSelect;
+export type NewShipmentChange = typeof shipmentChanges.$inferInsert;
+export type AisVesselPosition = typeof aisVesselPositions.$inferSelect;
+export type NewAisVesselPosition = typeof aisVesselPositions.$inferInsert;

@@ -1,0 +1,5 @@
+import { cleanupExpiredAuthData } from "../modules/auth/auth.jobs";
+import type { JobDefinition } from "./define";
+
+/** Every job the worker runs. A module's jobs are listed here so web and worker agree on queues. */
+export const jobDefinitions: readonly JobDefinition[] = [cleanupExpiredAuthData];

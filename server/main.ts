@@ -1,0 +1,100 @@
+import pino from "pino";
+import { seedDemoIfEmpty } from "../scripts/demo-seed";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { systemClock } from "./core/clock";
+import { createDb } from "./db/client";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
+import { runMigrations } from "./db/migrate";
+import { startBoss } from "./jobs/boss";
+import { createJobQueue } from "./jobs/queue";
+import { jobDefinitions } from "./jobs/registry";
+import { ensureQueue, startWorkers } from "./jobs/worker";
+
+// Starts the web server, the job worker, or both (ROLE or the first argument: web | worker | all).
+async function main() {
+  const roleArg = process.argv[2];
+  const config = loadConfig(
+    process.env,
+    roleArg === "web" || roleArg === "worker" || roleArg === "all" ? { ROLE: roleArg } : {},
+  );
+  const log = pino({ level: config.LOG_LEVEL });
+  const runsWeb = config.ROLE !== "worker";
+  const runsWorker = config.ROLE !== "web";
+
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      database: "tracking",
+      log: { info: (m) => log.info(m), warn: (m) => log.warn(m), debug: (m) => log.debug(m) },
+    });
+    url = embedded.url;
+    log.info(`Embedded Postgres ready on 127.0.0.1:${config.EMBEDDED_PG_PORT} (data in ${config.DATA_DIR})`);
+  }
+
+  await runMigrations(url);
+  const dbh = createDb(url);
+  const boss = await startBoss(url, log, { worker: runsWorker });
+  for (const def of jobDefinitions) await ensureQueue(boss, def);
+  const deps = { db: dbh.db, jobs: createJobQueue(boss), clock: systemClock, log };
+
+  if (runsWorker) {
+    const names = await startWorkers(boss, deps, jobDefinitions);
+    log.info(`Worker running ${names.length} queues`);
+  }
+
+  const seedDemo = config.SEED_DEMO ?? config.NODE_ENV !== "production";
+  if (seedDemo) {
+    const seeded = await seedDemoIfEmpty(dbh.db, systemClock);
+    if (seeded) {
+      log.info(
+        `Demo company created. Sign in at ${config.APP_URL}/app/auth/signin as ${seeded.email} / ${seeded.password}`,
+      );
+    }
+  }
+
+  const app = runsWeb ? await buildApp({ config, db: dbh.db, boss, clock: systemClock }) : undefined;
+  if (app) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    log.info(`Console on ${config.APP_URL}/app/console`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    try {
+      await app?.close();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      await dbh.close();
+      await embedded?.stop();
+      log.info("Stopped cleanly");
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  // Launched by `npm start`: if the launching process dies without a signal (kill -9), stop too
+  // rather than linger holding the port and the database.
+  const parent = process.ppid;
+  if (process.env.npm_lifecycle_event) {
+    setInterval(() => {
+      if (process.ppid !== parent) void shutdown("parent exited");
+    }, 1000).unref();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

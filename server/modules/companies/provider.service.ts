@@ -1,0 +1,127 @@
+import { and, count, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import { PLANS, type Plan, ROLE_IDS } from "../../../shared/enums";
+import { AppError } from "../../core/app-error";
+import type { ServiceContext } from "../../core/context";
+import { auditLogs, companies, contracts, shipments, users } from "../../db/schema";
+
+// The provider's own operations (no screen in the spec): approving companies and setting
+// contracts. Only the system actor started by the admin CLI may call them.
+
+function requireProvider(ctx: ServiceContext): string {
+  if (ctx.actor.kind !== "system" || !ctx.actor.reason.startsWith("admin-cli")) {
+    throw new AppError("PERMISSION_DENIED");
+  }
+  return ctx.actor.reason;
+}
+
+export async function listCompaniesForProvider(ctx: ServiceContext) {
+  requireProvider(ctx);
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select({
+      id: companies.id,
+      companyName: companies.companyName,
+      approvalState: companies.approvalState,
+      contractStatus: companies.contractStatus,
+      createdAt: companies.createdAt,
+      members: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id})`,
+      shipments: sql<number>`(select count(*)::int from ${shipments} where ${shipments.companyId} = ${companies.id})`,
+      adminEmail: sql<
+        string | null
+      >`(select min(${users.email}) from ${users} where ${users.companyId} = ${companies.id} and ${users.roleId} = ${ROLE_IDS.ADMIN})`,
+    })
+    .from(companies)
+    .orderBy(desc(companies.createdAt));
+  const current = await ctx.db
+    .select({ companyId: contracts.companyId, plan: contracts.plan, endsAt: contracts.endsAt })
+    .from(contracts)
+    .where(and(lte(contracts.startsAt, now), gt(contracts.endsAt, now)));
+  const planOf = new Map(current.map((c) => [c.companyId, c]));
+  return rows.map((r) => ({
+    ...r,
+    plan: planOf.get(r.id)?.plan ?? null,
+    contractEndsAt: planOf.get(r.id)?.endsAt ?? null,
+  }));
+}
+
+/** A company named by its id, or by the e-mail of one of its users (case-insensitive). */
+export async function resolveCompany(ctx: ServiceContext, ref: string) {
+  requireProvider(ctx);
+  const byId = z.uuid().safeParse(ref).success
+    ? await ctx.db.select().from(companies).where(eq(companies.id, ref))
+    : await ctx.db
+        .select({ company: companies })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(sql`lower(${users.email})`, ref.trim().toLowerCase()))
+        .then((rows) => rows.map((r) => r.company));
+  const company = byId[0];
+  if (!company) throw new AppError("NOT_FOUND");
+  return company;
+}
+
+export async function approveCompany(ctx: ServiceContext, ref: string) {
+  const actor = requireProvider(ctx);
+  return ctx.tx(async (tx) => {
+    const company = await resolveCompany(tx, ref);
+    const now = tx.clock.now();
+    const [updated] = await tx.db
+      .update(companies)
+      .set({ approvalState: "APPROVED", approvedAt: now, updatedAt: now })
+      .where(eq(companies.id, company.id))
+      .returning();
+    await tx.db.insert(auditLogs).values({
+      actor,
+      action: "company.approve",
+      target: `company:${company.id}`,
+      details: { previous: company.approvalState },
+    });
+    return updated ?? company;
+  });
+}
+
+export const SetContractInput = z
+  .object({
+    plan: z.enum(PLANS),
+    startsAt: z.coerce.date(),
+    endsAt: z.coerce.date(),
+    maxTrackings: z.coerce.number().int().min(0),
+    maxMembers: z.coerce.number().int().min(0),
+  })
+  .refine((v) => v.endsAt > v.startsAt, { message: "--ends must be after --starts", path: ["endsAt"] });
+export type SetContractInput = z.infer<typeof SetContractInput>;
+
+function statusFor(plan: Plan, startsAt: Date, now: Date) {
+  if (startsAt > now) return "WAITING_CONTRACT" as const;
+  return plan === "FREE" ? ("IN_TRIAL" as const) : ("ACTIVE" as const);
+}
+
+/** Records a contract; the company's status follows (upcoming: WAITING_CONTRACT, paid and current: ACTIVE). */
+export async function setContract(ctx: ServiceContext, ref: string, input: SetContractInput) {
+  const actor = requireProvider(ctx);
+  const parsed = SetContractInput.parse(input);
+  return ctx.tx(async (tx) => {
+    const company = await resolveCompany(tx, ref);
+    const now = tx.clock.now();
+    const [contract] = await tx.db
+      .insert(contracts)
+      .values({ companyId: company.id, ...parsed, paymentMethod: "UNKNOWN" })
+      .returning();
+    await tx.db
+      .update(companies)
+      .set({ contractStatus: statusFor(parsed.plan, parsed.startsAt, now), updatedAt: now })
+      .where(eq(companies.id, company.id));
+    await tx.db.insert(auditLogs).values({
+      actor,
+      action: "contract.set",
+      target: `company:${company.id}`,
+      details: { ...parsed, startsAt: parsed.startsAt.toISOString(), endsAt: parsed.endsAt.toISOString() },
+    });
+    const [{ total } = { total: 0 }] = await tx.db
+      .select({ total: count() })
+      .from(contracts)
+      .where(eq(contracts.companyId, company.id));
+    return { company, contract, contracts: total };
+  });
+}

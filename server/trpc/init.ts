@@ -1,0 +1,60 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import type { FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+import { errorStatus } from "../../shared/errors";
+import { isAppError } from "../core/app-error";
+import type { ServiceContext } from "../core/context";
+import { toSafeError } from "../core/errors-map";
+
+export interface TrpcContext {
+  service: ServiceContext;
+  req: FastifyRequest;
+}
+
+const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  422: "UNPROCESSABLE_CONTENT",
+  429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const data = { ...shape.data, stack: undefined };
+    const cause = error.cause;
+    if (error.code === "BAD_REQUEST" && cause instanceof ZodError) {
+      return { ...shape, data: { ...data, appCode: "VALIDATION_FAILED", issues: cause.issues } };
+    }
+    // tRPC's own refusals (unknown procedure, bad method, parse errors) carry safe texts; anything
+    // else that reached here unmapped is an unexpected failure and is answered generically.
+    if (!isAppError(cause) && error.code !== "INTERNAL_SERVER_ERROR") return { ...shape, data };
+    if (!ctx) return { ...shape, message: "Internal error", data };
+    const safe = toSafeError(cause ?? error, ctx.service.lang, ctx.req.log);
+    return { ...shape, message: safe.message, data: { ...data, appCode: safe.code, params: safe.params } };
+  },
+});
+
+/** Services throw AppError; here it becomes a TRPCError so the HTTP status follows the code. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isAppError(result.error.cause)) {
+    const cause = result.error.cause;
+    throw new TRPCError({
+      code: CODE_BY_STATUS[errorStatus(cause.code)] ?? "INTERNAL_SERVER_ERROR",
+      message: cause.code,
+      cause,
+    });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(appErrors);
+export const createCallerFactory = t.createCallerFactory;
+export { TRPCError };

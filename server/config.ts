@@ -3,10 +3,11 @@ import { z } from "zod";
 // The only reader of process.env. Validated once at start; a bad value stops the process with a
 // message that names the variable.
 
+/** "true"/"1" or "false"/"0"; unset (or empty) stays undefined so a default can depend on other settings. */
 const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
-  .transform((v) => v === "true" || v === "1");
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

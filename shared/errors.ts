@@ -1,12 +1,15 @@
 // Error codes with the HTTP status each surface maps them to. The user-facing text of each code
 // lives in shared/i18n/<lang>/errors.ts under the same key (the spec's English wording exactly).
+// `report: false` marks the errors spec 01 §8 says are expected and not sent to error reporting.
+
+type ErrorDefinition = { status: number; report?: false };
 
 export const ERROR_DEFINITIONS = {
   INTERNAL: { status: 500 },
-  VALIDATION_FAILED: { status: 400 },
+  VALIDATION_FAILED: { status: 400, report: false },
   NOT_FOUND: { status: 404 },
-  UNAUTHENTICATED: { status: 401 },
-  SESSION_EXPIRED: { status: 401 },
+  UNAUTHENTICATED: { status: 401, report: false },
+  SESSION_EXPIRED: { status: 401, report: false },
   PERMISSION_DENIED: { status: 403 },
   UPGRADE_REQUIRED: { status: 403 },
   NO_COMPANY: { status: 403 },
@@ -14,9 +17,88 @@ export const ERROR_DEFINITIONS = {
   CSRF_REJECTED: { status: 403 },
   SHIPMENT_NOT_FOUND: { status: 404 },
   SERVER_ISSUE: { status: 503 },
-} as const satisfies Record<string, { status: number }>;
+  SOMETHING_FAILED: { status: 500 },
+
+  // Sign-in, sign-up, password, e-mail verification, multi-factor.
+  INVALID_CREDENTIALS: { status: 401, report: false },
+  WRONG_CURRENT_PASSWORD: { status: 400, report: false },
+  WEAK_PASSWORD: { status: 400, report: false },
+  EMAIL_ALREADY_REGISTERED: { status: 409 },
+  EMAIL_NOT_VERIFIED: { status: 403 },
+  INVALID_TOKEN: { status: 400 },
+  PASSWORD_RESET_TOKEN_INVALID: { status: 400 },
+  MFA_REQUIRED: { status: 401 },
+  MFA_CODE_INVALID: { status: 400, report: false },
+  MFA_LOCKED: { status: 429 },
+  MFA_NOT_SET_UP: { status: 400 },
+  UNSUBSCRIBE_TOKEN_INVALID: { status: 404 },
+
+  // Company, plan and contract.
+  COMPANY_CREATION_FAILED: { status: 500 },
+  COMPANY_ALREADY_EXISTS: { status: 409 },
+  COMPANY_NOT_APPROVED: { status: 403 },
+  TRIAL_ENDED: { status: 403 },
+  COMPANY_DELETE_FREE_ONLY: { status: 403 },
+  HEADQUARTERS_PREMIUM_ONLY: { status: 403 },
+  CUSTOM_FIELDS_PREMIUM_ONLY: { status: 403 },
+  API_REQUIRES_PAID_PLAN: { status: 403 },
+  API_NOT_APPROVED: { status: 403 },
+  MEMBER_LIMIT_REACHED: { status: 403 },
+  TRACKING_LIMIT_REACHED: { status: 403 },
+
+  // Invitations, members, teams, guests.
+  INVITATION_LEGACY: { status: 410 },
+  INVITATION_NOT_FOUND: { status: 404 },
+  INVITATION_EXPIRED: { status: 410 },
+  INVITATION_NOT_PENDING: { status: 409 },
+  INVITATION_EMAIL_MISMATCH: { status: 400 },
+  GOOGLE_EMAIL_MISMATCH: { status: 400 },
+  INVITATION_DOMAIN_NOT_ALLOWED: { status: 400 },
+  ALREADY_MEMBER: { status: 409 },
+  TEAM_NOT_FOUND: { status: 404 },
+  TEAM_ARCHIVED: { status: 409 },
+  CANNOT_LEAVE_ONLY_TEAM: { status: 409 },
+  CANNOT_CHANGE_OWN_ROLE: { status: 409 },
+  LAST_ADMIN: { status: 409 },
+  GUEST_ALREADY_ADDED: { status: 409 },
+
+  // Shipments and tracking.
+  INVALID_TRACKING_NUMBER: { status: 400, report: false },
+  TRACKING_TYPE_INFERENCE_FAILED: { status: 422 },
+  TRACKING_TYPE_NOT_SUPPORTED: { status: 400 },
+  SHIPMENT_RETRIEVAL_FAILED: { status: 422 },
+  DUPLICATE_TRACKING_NUMBER: { status: 409 },
+
+  // Attachments (some are raised by the browser, before or around the upload).
+  ATTACHMENT_NOT_FOUND: { status: 404 },
+  ATTACHMENT_DOWNLOAD_URL_FAILED: { status: 500 },
+  ATTACHMENT_TOO_LARGE: { status: 413 },
+  ATTACHMENT_TYPE_NOT_ALLOWED: { status: 415 },
+  ATTACHMENT_SELECTION_FAILED: { status: 400 },
+  ATTACHMENT_UPLOAD_PARTIAL_FAILED: { status: 500 },
+  ATTACHMENT_UPLOAD_FAILED: { status: 500 },
+  ATTACHMENT_DOWNLOAD_FAILED: { status: 500 },
+  CONNECT_NOT_ENABLED: { status: 403 },
+
+  // CSV create and bulk update (reported per line, spec 01 §5 and §8).
+  CSV_NOT_CSV_FILE: { status: 400 },
+  CSV_HEADER_REQUIRED: { status: 400 },
+  CSV_TOO_MANY_SHIPMENTS: { status: 400 },
+  CSV_TOO_MANY_ROWS: { status: 400 },
+  CSV_PARSE_ERROR: { status: 400 },
+  CSV_REQUIRED_FIELDS_EMPTY: { status: 400 },
+  CSV_INVALID_LINER: { status: 400 },
+  CSV_INVALID_TRACKING_TYPE: { status: 400 },
+  CSV_SHIPMENT_ID_REQUIRED: { status: 400 },
+  CSV_INVALID_SHIPMENT_ID: { status: 400 },
+  CSV_INVALID_REQUESTED_ETD: { status: 400 },
+  CSV_INVALID_REQUESTED_ETA: { status: 400 },
+  CSV_CUSTOM_FIELDS_NOT_AVAILABLE: { status: 403 },
+} as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;
+
+export const ERROR_CODES = Object.keys(ERROR_DEFINITIONS) as ErrorCode[];
 
 export function errorStatus(code: ErrorCode): number {
   return ERROR_DEFINITIONS[code].status;
@@ -24,4 +106,10 @@ export function errorStatus(code: ErrorCode): number {
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_DEFINITIONS, value);
+}
+
+/** Whether the console sends this error to the error-reporting service. */
+export function isReportedError(code: ErrorCode): boolean {
+  const def: ErrorDefinition = ERROR_DEFINITIONS[code];
+  return def.report !== false;
 }

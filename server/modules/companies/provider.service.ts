@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import { PLANS, type Plan, ROLE_IDS } from "../../../shared/enums";
 import { AppError } from "../../core/app-error";
@@ -18,6 +18,11 @@ function requireProvider(ctx: ServiceContext): string {
 export async function listCompaniesForProvider(ctx: ServiceContext) {
   requireProvider(ctx);
   const now = ctx.clock.now();
+  // Subqueries through the builder: raw sql`` column references are not table-qualified.
+  const adminEmail = ctx.db
+    .select({ email: min(users.email) })
+    .from(users)
+    .where(and(eq(users.companyId, companies.id), eq(users.roleId, ROLE_IDS.ADMIN)));
   const rows = await ctx.db
     .select({
       id: companies.id,
@@ -25,11 +30,9 @@ export async function listCompaniesForProvider(ctx: ServiceContext) {
       approvalState: companies.approvalState,
       contractStatus: companies.contractStatus,
       createdAt: companies.createdAt,
-      members: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id})`,
-      shipments: sql<number>`(select count(*)::int from ${shipments} where ${shipments.companyId} = ${companies.id})`,
-      adminEmail: sql<
-        string | null
-      >`(select min(${users.email}) from ${users} where ${users.companyId} = ${companies.id} and ${users.roleId} = ${ROLE_IDS.ADMIN})`,
+      members: ctx.db.$count(users, eq(users.companyId, companies.id)),
+      shipments: ctx.db.$count(shipments, eq(shipments.companyId, companies.id)),
+      adminEmail: sql<string | null>`(${adminEmail})`,
     })
     .from(companies)
     .orderBy(desc(companies.createdAt));

@@ -1,5 +1,8 @@
 import type { ErrorCode } from "../../errors";
 
+// Quoted spec wording is kept verbatim (punctuation included); where the spec gives no wording the
+// text is ours. Params: {{email}}, {{invitedEmail}}, {{n}}, {{plan}}, {{liner}}, {{trackingType}},
+// {{fields}}, {{seconds}}.
 export const errors = {
   INTERNAL: "We are experiencing a server issue. Please try again later.",
   VALIDATION_FAILED: "Please check the highlighted fields.",
@@ -13,4 +16,83 @@ export const errors = {
   CSRF_REJECTED: "This request was refused because it did not come from this site.",
   SHIPMENT_NOT_FOUND: "We couldn't find the shipment.",
   SERVER_ISSUE: "We are experiencing a server issue. Please try again later.",
+  SOMETHING_FAILED: "Something failed. Please try again later.",
+
+  INVALID_CREDENTIALS: "The email address or password is incorrect.",
+  WRONG_CURRENT_PASSWORD: "The current password is incorrect.",
+  WEAK_PASSWORD:
+    "Password should contain at least one lowercase letter, one uppercase letter, one digit, with a minimum length of 10 characters.",
+  EMAIL_ALREADY_REGISTERED: "This email address is already registered. Please sign in instead.",
+  EMAIL_NOT_VERIFIED: "Please verify your email address to continue.",
+  INVALID_TOKEN: "Invalid Token. Please try again",
+  PASSWORD_RESET_TOKEN_INVALID:
+    "This password reset link is invalid or has expired. Please request a new one.",
+  MFA_REQUIRED: "Please enter the 6-digit code from your authenticator app.",
+  MFA_CODE_INVALID: "The authentication code is incorrect. Please try again.",
+  MFA_LOCKED: "Too many incorrect codes. Please wait a while and try again.",
+  MFA_NOT_SET_UP: "Multi-factor authentication has not been set up yet.",
+  UNSUBSCRIBE_TOKEN_INVALID: "This unsubscribe link is invalid or has already been used.",
+
+  COMPANY_CREATION_FAILED: "Failed to create company",
+  COMPANY_ALREADY_EXISTS: "You already belong to a company.",
+  COMPANY_NOT_APPROVED: "Your company is waiting for approval. We will contact you once it is approved.",
+  TRIAL_ENDED:
+    "Your free trial has ended. Please upgrade your plan or contact support to continue using the service.",
+  COMPANY_DELETE_FREE_ONLY: "The company account can be deleted only on the Free plan.",
+  HEADQUARTERS_PREMIUM_ONLY: "The headquarters view is available only on the Premium and Enterprise plans.",
+  CUSTOM_FIELDS_PREMIUM_ONLY: "Custom fields are only available on the Premium and Enterprise plans.",
+  API_REQUIRES_PAID_PLAN: "The API is not available on the Free plan. Please upgrade to use the API.",
+  API_NOT_APPROVED: "API use has not been approved for your company yet.",
+  MEMBER_LIMIT_REACHED: "You have reached maximum members. Please upgrade to invite more members.",
+  TRACKING_LIMIT_REACHED: "You have reached maximum trackings. Please upgrade to track more shipments.",
+
+  INVITATION_LEGACY: "This invitation link is no longer valid",
+  INVITATION_NOT_FOUND: "The invitation code is wrong. Please check URL.",
+  INVITATION_EXPIRED: "Invitation has expired. Please ask the administrator to re-invite you.",
+  INVITATION_NOT_PENDING: "This invitation has already been accepted.",
+  INVITATION_EMAIL_MISMATCH: "Please use the email address that was invited ({{email}})",
+  GOOGLE_EMAIL_MISMATCH:
+    "The email you're signing in with ({{email}}) doesn't match the invited email ({{invitedEmail}}). Please use the correct Google account.",
+  INVITATION_DOMAIN_NOT_ALLOWED: "The email address {{email}} is not in a domain allowed for your company.",
+  ALREADY_MEMBER: "{{email}} is already a member.",
+  TEAM_NOT_FOUND: "We couldn't find the team.",
+  TEAM_ARCHIVED: "This team is archived.",
+  CANNOT_LEAVE_ONLY_TEAM: "You can't leave your only team.",
+  CANNOT_CHANGE_OWN_ROLE: "You can't change your own role.",
+  LAST_ADMIN: "The company needs at least one administrator.",
+  GUEST_ALREADY_ADDED: "{{email}} is already a guest user of this team.",
+
+  INVALID_TRACKING_NUMBER: "Invalid tracking number format. Please check the number.",
+  TRACKING_TYPE_INFERENCE_FAILED: "Failed to infer tracking types.",
+  TRACKING_TYPE_NOT_SUPPORTED: "This tracking type is not available for the selected liner.",
+  SHIPMENT_RETRIEVAL_FAILED:
+    "We couldn't retrieve the shipment information. Please check that the liner, tracking type and tracking number are correct.",
+  DUPLICATE_TRACKING_NUMBER: "This tracking number is already registered.",
+
+  ATTACHMENT_NOT_FOUND: "We couldn't find the file.",
+  ATTACHMENT_DOWNLOAD_URL_FAILED: "Failed to get download URL",
+  ATTACHMENT_TOO_LARGE: "{{n}} file(s) exceeded the maximum size of 5 MB",
+  ATTACHMENT_TYPE_NOT_ALLOWED:
+    "This file type is not allowed. Only PDF, PNG, JPEG, GIF, and TIF files are allowed.",
+  ATTACHMENT_SELECTION_FAILED: "Some files could not be selected. Please try again.",
+  ATTACHMENT_UPLOAD_PARTIAL_FAILED: "{{n}} file(s) failed to upload",
+  ATTACHMENT_UPLOAD_FAILED: "Failed to upload files",
+  ATTACHMENT_DOWNLOAD_FAILED: "Failed to download file",
+  CONNECT_NOT_ENABLED: "File sharing is not enabled for your company.",
+
+  CSV_NOT_CSV_FILE: "Please choose a file with the .csv extension.",
+  CSV_HEADER_REQUIRED: "The CSV file must start with a header row.",
+  CSV_TOO_MANY_SHIPMENTS:
+    "You cannot register more than 100 shipments at once. Please split the CSV file and try again.",
+  CSV_TOO_MANY_ROWS: "CSV file contains too many rows. Maximum allowed is 10,000 rows.",
+  CSV_PARSE_ERROR: "CSV parse error. Please check the format of this line.",
+  CSV_REQUIRED_FIELDS_EMPTY: "Required fields are empty: {{fields}}",
+  CSV_INVALID_LINER: "Invalid liner name: {{liner}}",
+  CSV_INVALID_TRACKING_TYPE: "Invalid tracking type: {{trackingType}}",
+  CSV_SHIPMENT_ID_REQUIRED: "ShipmentId is required for bulk update",
+  CSV_INVALID_SHIPMENT_ID: "Invalid ShipmentId format (must be UUID)",
+  CSV_INVALID_REQUESTED_ETD: "Invalid RequestedEtd format (must be YYYY-MM-DD or YYYY/MM/DD)",
+  CSV_INVALID_REQUESTED_ETA: "Invalid RequestedEta format (must be YYYY-MM-DD or YYYY/MM/DD)",
+  CSV_CUSTOM_FIELDS_NOT_AVAILABLE:
+    "Custom fields are not available for plan {{plan}}. Please upgrade to Premium or Enterprise plan",
 } satisfies Record<ErrorCode, string>;

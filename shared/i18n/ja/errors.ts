@@ -13,4 +13,88 @@ export const errors = {
   CSRF_REJECTED: "このサイト以外からのリクエストのため拒否されました。",
   SHIPMENT_NOT_FOUND: "シップメントが見つかりませんでした。",
   SERVER_ISSUE: "サーバーで問題が発生しています。しばらくしてから再度お試しください。",
+  SOMETHING_FAILED: "問題が発生しました。しばらくしてから再度お試しください。",
+
+  INVALID_CREDENTIALS: "メールアドレスまたはパスワードが正しくありません。",
+  WRONG_CURRENT_PASSWORD: "現在のパスワードが正しくありません。",
+  WEAK_PASSWORD: "パスワードは10文字以上で、小文字・大文字・数字をそれぞれ1文字以上含めてください。",
+  EMAIL_ALREADY_REGISTERED: "このメールアドレスは既に登録されています。サインインしてください。",
+  EMAIL_NOT_VERIFIED: "続行するにはメールアドレスを確認してください。",
+  INVALID_TOKEN: "無効なトークンです。再度お試しください",
+  PASSWORD_RESET_TOKEN_INVALID:
+    "このパスワード再設定リンクは無効か、有効期限が切れています。再度リクエストしてください。",
+  MFA_REQUIRED: "認証アプリに表示された6桁のコードを入力してください。",
+  MFA_CODE_INVALID: "認証コードが正しくありません。再度お試しください。",
+  MFA_LOCKED: "誤ったコードの入力が多すぎます。しばらく待ってから再度お試しください。",
+  MFA_NOT_SET_UP: "多要素認証はまだ設定されていません。",
+  UNSUBSCRIBE_TOKEN_INVALID: "この配信停止リンクは無効か、既に使用されています。",
+
+  COMPANY_CREATION_FAILED: "会社の作成に失敗しました",
+  COMPANY_ALREADY_EXISTS: "既に会社に所属しています。",
+  COMPANY_NOT_APPROVED: "会社の承認待ちです。承認され次第ご連絡します。",
+  TRIAL_ENDED:
+    "無料トライアル期間が終了しました。引き続きご利用いただくには、プランをアップグレードするかサポートまでお問い合わせください。",
+  COMPANY_DELETE_FREE_ONLY: "会社アカウントはフリープランの場合のみ削除できます。",
+  HEADQUARTERS_PREMIUM_ONLY: "本部ビューはプレミアムプランとエンタープライズプランでのみ利用できます。",
+  CUSTOM_FIELDS_PREMIUM_ONLY:
+    "カスタムフィールドはプレミアムプランとエンタープライズプランでのみ利用できます。",
+  API_REQUIRES_PAID_PLAN:
+    "フリープランではAPIを利用できません。APIを利用するにはアップグレードしてください。",
+  API_NOT_APPROVED: "API利用はまだ承認されていません。",
+  MEMBER_LIMIT_REACHED:
+    "メンバー数が上限に達しました。さらにメンバーを招待するにはプランをアップグレードしてください。",
+  TRACKING_LIMIT_REACHED:
+    "トラッキング数が上限に達しました。さらに追跡するにはプランをアップグレードしてください。",
+
+  INVITATION_LEGACY: "この招待リンクは無効になりました",
+  INVITATION_NOT_FOUND: "招待コードが正しくありません。URLをご確認ください。",
+  INVITATION_EXPIRED: "招待の有効期限が切れています。管理者に再度招待を依頼してください。",
+  INVITATION_NOT_PENDING: "この招待は既に承諾されています。",
+  INVITATION_EMAIL_MISMATCH: "招待されたメールアドレス（{{email}}）を使用してください",
+  GOOGLE_EMAIL_MISMATCH:
+    "サインインしようとしているメールアドレス（{{email}}）が招待されたメールアドレス（{{invitedEmail}}）と一致しません。正しいGoogleアカウントを使用してください。",
+  INVITATION_DOMAIN_NOT_ALLOWED: "メールアドレス {{email}} は、貴社で許可されたドメインではありません。",
+  ALREADY_MEMBER: "{{email}} は既にメンバーです。",
+  TEAM_NOT_FOUND: "チームが見つかりませんでした。",
+  TEAM_ARCHIVED: "このチームはアーカイブされています。",
+  CANNOT_LEAVE_ONLY_TEAM: "所属している唯一のチームから退出することはできません。",
+  CANNOT_CHANGE_OWN_ROLE: "自分自身のロールは変更できません。",
+  LAST_ADMIN: "会社には少なくとも1人の管理者が必要です。",
+  GUEST_ALREADY_ADDED: "{{email}} は既にこのチームのゲストユーザーです。",
+
+  INVALID_TRACKING_NUMBER: "トラッキング番号の形式が正しくありません。番号をご確認ください。",
+  TRACKING_TYPE_INFERENCE_FAILED: "トラッキング種別を推定できませんでした。",
+  TRACKING_TYPE_NOT_SUPPORTED: "選択した船会社ではこのトラッキング種別を利用できません。",
+  SHIPMENT_RETRIEVAL_FAILED:
+    "シップメント情報を取得できませんでした。船会社、トラッキング種別、トラッキング番号が正しいかご確認ください。",
+  DUPLICATE_TRACKING_NUMBER: "このトラッキング番号は既に登録されています。",
+
+  ATTACHMENT_NOT_FOUND: "ファイルが見つかりませんでした。",
+  ATTACHMENT_DOWNLOAD_URL_FAILED: "ダウンロードURLの取得に失敗しました",
+  ATTACHMENT_TOO_LARGE: "{{n}}件のファイルが最大サイズ5MBを超えています",
+  ATTACHMENT_TYPE_NOT_ALLOWED:
+    "このファイル形式は許可されていません。PDF、PNG、JPEG、GIF、TIFファイルのみアップロードできます。",
+  ATTACHMENT_SELECTION_FAILED: "一部のファイルを選択できませんでした。再度お試しください。",
+  ATTACHMENT_UPLOAD_PARTIAL_FAILED: "{{n}}件のファイルのアップロードに失敗しました",
+  ATTACHMENT_UPLOAD_FAILED: "ファイルのアップロードに失敗しました",
+  ATTACHMENT_DOWNLOAD_FAILED: "ファイルのダウンロードに失敗しました",
+  CONNECT_NOT_ENABLED: "貴社ではファイル共有機能が有効になっていません。",
+
+  CSV_NOT_CSV_FILE: "拡張子が.csvのファイルを選択してください。",
+  CSV_HEADER_REQUIRED: "CSVファイルの1行目にはヘッダー行が必要です。",
+  CSV_TOO_MANY_SHIPMENTS:
+    "一度に登録できるシップメントは100件までです。CSVファイルを分割して再度お試しください。",
+  CSV_TOO_MANY_ROWS: "CSVファイルの行数が多すぎます。最大10,000行までです。",
+  CSV_PARSE_ERROR: "CSVの解析エラーです。この行の形式をご確認ください。",
+  CSV_REQUIRED_FIELDS_EMPTY: "必須項目が空です: {{fields}}",
+  CSV_INVALID_LINER: "船会社名が正しくありません: {{liner}}",
+  CSV_INVALID_TRACKING_TYPE: "トラッキング種別が正しくありません: {{trackingType}}",
+  CSV_SHIPMENT_ID_REQUIRED: "一括更新にはShipmentIdが必要です",
+  CSV_INVALID_SHIPMENT_ID: "ShipmentIdの形式が正しくありません（UUIDである必要があります）",
+  CSV_INVALID_REQUESTED_ETD:
+    "RequestedEtdの形式が正しくありません（YYYY-MM-DDまたはYYYY/MM/DDである必要があります）",
+  CSV_INVALID_REQUESTED_ETA:
+    "RequestedEtaの形式が正しくありません（YYYY-MM-DDまたはYYYY/MM/DDである必要があります）",
+  CSV_CUSTOM_FIELDS_NOT_AVAILABLE:
+    "{{plan}}プランではカスタムフィールドを利用できません。プレミアムプランまたはエンタープライズプランにアップグレードしてください",
 } satisfies Record<ErrorCode, string>;

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { freshDatabase, type TestDatabase } from "../../tests/setup/db";
+import { TestClock } from "../core/clock";
+import { createServiceContext } from "../core/context";
+import { startBoss } from "./boss";
+import { defineJob } from "./define";
+import { createJobQueue } from "./queue";
+import { ensureQueue } from "./worker";
+
+const probe = defineJob({
+  name: "test.probe",
+  payload: z.object({ shipmentId: z.uuid() }),
+  handle: async () => {},
+});
+
+let t: TestDatabase;
+let boss: PgBoss;
+const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  boss = await startBoss(t.url, silent, { worker: false, max: 2 });
+  await ensureQueue(boss, probe);
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false, close: true });
+  await t.close();
+});
+
+const jobsFor = async (id: string) =>
+  (
+    await t.db.execute(
+      sql`select id from pgboss.job where name = 'test.probe' and data->>'shipmentId' = ${id}`,
+    )
+  ).length;
+
+describe("enqueueing in the transaction of the write", () => {
+  const ctx = () =>
+    createServiceContext(
+      { db: t.db, jobs: createJobQueue(boss), clock: new TestClock(), log: silent },
+      { kind: "system", reason: "test" },
+    );
+
+  it("creates the job when the transaction commits", async () => {
+    const id = crypto.randomUUID();
+    await ctx().tx(async (tx) => {
+      await tx.jobs.send(probe, { shipmentId: id });
+    });
+    expect(await jobsFor(id)).toBe(1);
+  });
+
+  it("creates no job when the transaction rolls back", async () => {
+    const id = crypto.randomUUID();
+    await expect(
+      ctx().tx(async (tx) => {
+        await tx.jobs.send(probe, { shipmentId: id });
+        throw new Error("the write failed");
+      }),
+    ).rejects.toThrow("the write failed");
+    expect(await jobsFor(id)).toBe(0);
+  });
+
+  it("joins an outer transaction instead of nesting", async () => {
+    const id = crypto.randomUUID();
+    await expect(
+      ctx().tx(async (outer) => {
+        await outer.tx(async (inner) => {
+          expect(inner.db).toBe(outer.db);
+          await inner.jobs.send(probe, { shipmentId: id });
+        });
+        throw new Error("outer fails after inner finished");
+      }),
+    ).rejects.toThrow();
+    expect(await jobsFor(id)).toBe(0);
+  });
+
+  it("validates the payload before sending", async () => {
+    await expect(ctx().jobs.send(probe, { shipmentId: "not-a-uuid" })).rejects.toThrow();
+  });
+});

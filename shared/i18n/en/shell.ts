@@ -1,0 +1,36 @@
+export const shell = {
+  skipToContent: "Skip to content",
+  nav: {
+    label: "Main navigation",
+    shipments: "Shipments",
+    newShipment: "New shipment",
+    team: "Team",
+  },
+  mobileMenu: { open: "Open navigation", close: "Close navigation" },
+  teamSwitcher: { label: "Current team" },
+  topBar: {
+    label: "Account status",
+    trackingCount_one: "{{count}} tracking",
+    trackingCount_other: "{{count}} trackings",
+    trackingCountOfLimit: "{{count}} / {{limit}} trackings",
+    trialDaysLeft_one: "Trial: {{count}} day left",
+    trialDaysLeft_other: "Trial: {{count}} days left",
+    upgrade: "Upgrade",
+  },
+  userMenu: {
+    label: "User menu",
+    companyAndMembers: "Company and members",
+    accountSettings: "Account Settings",
+    notificationSettings: "Notification Settings",
+    planAndPayment: "Plan and Payment",
+    apiSettings: "API Settings",
+    help: "Help",
+    logout: "Logout",
+  },
+  notFound: {
+    code: "404",
+    title: "Page not found",
+    description: "The page you are looking for does not exist or has been moved.",
+    backToConsole: "Back to the console",
+  },
+} as const;

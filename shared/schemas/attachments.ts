@@ -1,0 +1,74 @@
+// Attachment uploads and sharing (spec 02 §4, §5, §7).
+
+import { z } from "zod";
+import {
+  ATTACHMENT_ALLOWED_CONTENT_TYPES,
+  ATTACHMENT_ALLOWED_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+} from "../constants";
+import { VISIBILITY_SCOPES } from "../enums";
+import {
+  addIssue,
+  booleanField,
+  emailField,
+  enumField,
+  idField,
+  listOf,
+  msg,
+  optionalText,
+  requiredString,
+} from "./common";
+
+export function isAllowedAttachment(file: { filename: string; contentType: string }): boolean {
+  const extension = file.filename.split(".").pop()?.toLowerCase() ?? "";
+  return (
+    (ATTACHMENT_ALLOWED_CONTENT_TYPES as readonly string[]).includes(file.contentType.toLowerCase()) &&
+    (ATTACHMENT_ALLOWED_EXTENSIONS as readonly string[]).includes(extension)
+  );
+}
+
+const uploadFields = {
+  filename: requiredString({ max: 255 }),
+  contentType: requiredString({ max: 100 }),
+  fileSizeBytes: z
+    .number({ error: msg("validation.numeric") })
+    .int({ error: msg("validation.integer") })
+    .min(0),
+};
+
+type UploadFields = { filename: string; contentType: string; fileSizeBytes: number };
+
+function checkFile(file: UploadFields, ctx: z.RefinementCtx): void {
+  if (!isAllowedAttachment(file))
+    addIssue(ctx, msg("errors.ATTACHMENT_TYPE_NOT_ALLOWED"), { path: ["contentType"] });
+  if (file.fileSizeBytes > ATTACHMENT_MAX_BYTES) {
+    addIssue(ctx, msg("errors.ATTACHMENT_TOO_LARGE"), { params: { n: 1 }, path: ["fileSizeBytes"] });
+  }
+}
+
+/** Generate an upload URL for a member: at most 5 MB, PDF/PNG/JPEG/GIF/TIFF only. */
+export const GenerateUploadUrlInput = z
+  .object({ shipmentId: idField(), ...uploadFields })
+  .superRefine(checkFile);
+export type GenerateUploadUrlInput = z.output<typeof GenerateUploadUrlInput>;
+
+/** The guest equivalent, keyed by the share token. */
+export const GuestGenerateUploadUrlInput = z
+  .object({ shareToken: requiredString({ max: 200 }), ...uploadFields })
+  .superRefine(checkFile);
+
+export const AttachmentIdInput = z.object({ attachmentId: idField() });
+
+export const GuestAttachmentInput = z.object({
+  shareToken: requiredString({ max: 200 }),
+  attachmentId: idField(),
+});
+
+export const UpdateAttachmentVisibilityInput = z.object({
+  attachmentId: idField(),
+  visibilityScope: enumField(VISIBILITY_SCOPES),
+  emails: listOf(emailField()).default([]),
+  sendNotification: booleanField().default(false),
+  notificationMessage: optionalText(2000),
+});
+export type UpdateAttachmentVisibilityInput = z.output<typeof UpdateAttachmentVisibilityInput>;

@@ -40,6 +40,8 @@ export function buildClientIfStale({ quiet = false } = {}) {
   const result = spawnSync(process.execPath, [viteBin, "build", "--logLevel", quiet ? "warn" : "info"], {
     cwd: root,
     stdio: "inherit",
+    // Always a production bundle, even when started from the test runner (NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("Vite build failed");
   writeFileSync(stamp, new Date().toISOString());

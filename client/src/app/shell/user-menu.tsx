@@ -1,0 +1,121 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { LANGUAGES } from "../../../../shared/enums";
+import { isLanguage } from "../../../../shared/i18n";
+import { buttonClasses } from "../../components/ui/button";
+import {
+  BellIcon,
+  BuildingIcon,
+  ChevronDownIcon,
+  CodeIcon,
+  CreditCardIcon,
+  GlobeIcon,
+  HelpIcon,
+  type IconProps,
+  LogOutIcon,
+  SettingsIcon,
+  UserIcon,
+} from "../../components/ui/icons";
+import {
+  Menu,
+  MenuContent,
+  MenuGroup,
+  MenuItem,
+  MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuSeparator,
+  MenuTrigger,
+} from "../../components/ui/menu";
+import { changeLanguage, currentLanguage } from "../../lib/i18n";
+import { request } from "../../lib/request";
+import { paths } from "../paths";
+
+interface MenuLink {
+  href: string;
+  labelKey: string;
+  icon: ComponentType<IconProps>;
+}
+
+// All entries for now: the role filter (spec 01 §6) arrives with the signed-in viewer.
+const LINKS: MenuLink[] = [
+  { href: paths.companySettings, labelKey: "shell.userMenu.companyAndMembers", icon: BuildingIcon },
+  { href: paths.accountSettings, labelKey: "shell.userMenu.accountSettings", icon: SettingsIcon },
+  { href: paths.notificationSettings, labelKey: "shell.userMenu.notificationSettings", icon: BellIcon },
+  { href: paths.plans, labelKey: "shell.userMenu.planAndPayment", icon: CreditCardIcon },
+  { href: paths.api, labelKey: "shell.userMenu.apiSettings", icon: CodeIcon },
+];
+
+function useLogout() {
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await request("/auth/signout", { method: "POST" });
+    } catch (error) {
+      console.error("Sign-out failed", error);
+    }
+    queryClient.clear();
+    // A full load drops every in-memory cache; the sign-in screen re-checks the session itself.
+    window.location.assign(paths.signIn);
+  };
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const language = currentLanguage();
+
+  return (
+    <Menu>
+      <MenuTrigger
+        aria-label={t("shell.userMenu.label")}
+        className={buttonClasses("ghost", "sm", "gap-1.5 px-1.5")}
+      >
+        <span className="flex size-7 items-center justify-center rounded-full bg-slate-200 text-slate-600">
+          <UserIcon className="size-4" />
+        </span>
+        <ChevronDownIcon className="size-4 text-slate-400" />
+      </MenuTrigger>
+      <MenuContent align="end">
+        <MenuGroup>
+          {LINKS.map(({ href, labelKey, icon: Icon }) => (
+            <MenuItem key={href} asChild>
+              <Link href={href}>
+                <Icon className="size-4 text-slate-400" />
+                {t(labelKey)}
+              </Link>
+            </MenuItem>
+          ))}
+          <MenuItem asChild>
+            <a href={paths.help} target="_blank" rel="noopener noreferrer">
+              <HelpIcon className="size-4 text-slate-400" />
+              {t("shell.userMenu.help")}
+            </a>
+          </MenuItem>
+        </MenuGroup>
+        <MenuSeparator />
+        <MenuLabel className="flex items-center gap-1.5">
+          <GlobeIcon className="size-3.5" />
+          {t("common.language.label")}
+        </MenuLabel>
+        <MenuRadioGroup
+          value={language}
+          onValueChange={(value) => (isLanguage(value) ? void changeLanguage(value) : undefined)}
+        >
+          {LANGUAGES.map((lang) => (
+            <MenuRadioItem key={lang} value={lang} lang={lang} onSelect={(event) => event.preventDefault()}>
+              {t(`common.language.${lang}`)}
+            </MenuRadioItem>
+          ))}
+        </MenuRadioGroup>
+        <MenuSeparator />
+        <MenuItem onSelect={() => void logout()}>
+          <LogOutIcon className="size-4 text-slate-400" />
+          {t("shell.userMenu.logout")}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}

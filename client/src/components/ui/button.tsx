@@ -1,0 +1,40 @@
+import type { ButtonHTMLAttributes } from "react";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonSize = "sm" | "md" | "icon";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors " +
+  "disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 " +
+  "focus-visible:outline-blue-600";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-blue-700 text-white shadow-sm hover:bg-blue-800",
+  secondary:
+    "border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 hover:text-slate-900",
+  ghost: "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "h-8 px-3 text-sm",
+  md: "h-10 px-4 text-sm",
+  icon: "size-9",
+};
+
+/** Classes for anything that should look like a button (links included). */
+export function buttonClasses(
+  variant: ButtonVariant = "secondary",
+  size: ButtonSize = "md",
+  extra = "",
+): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,142 @@
+import { REQUEST_MAX_ATTEMPTS, REQUEST_TIMEOUT_MS } from "../../../shared/constants";
+import { currentLanguage, i18n } from "./i18n";
+
+/**
+ * Thrown by the request layer. `exhausted` marks failures that were already retried here, so
+ * callers with their own retry (the QueryClient) do not multiply the attempts.
+ */
+export class RequestError extends Error {
+  override name = "RequestError";
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly exhausted: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface RequestOptions {
+  getLanguage: () => string;
+  serverIssueMessage: () => string;
+  timeoutMs: number;
+  maxAttempts: number;
+  /** Pause before attempt n (n >= 2); short because the user is waiting. */
+  backoffMs: (attempt: number) => number;
+  fetch: typeof globalThis.fetch;
+}
+
+export type RequestFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+class RetryableFailure extends Error {}
+
+function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+/** The `{ error: true, message }` body of a failed response, if that is what it carries. */
+async function serverMessage(response: Response): Promise<string | undefined> {
+  if (!response.headers.get("content-type")?.includes("json")) return undefined;
+  try {
+    const body: unknown = await response.clone().json();
+    if (typeof body !== "object" || body === null) return undefined;
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    return error === true && typeof message === "string" ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** AbortSignal.any where the browser has it (not Safari < 17.4); the same thing by hand elsewhere. */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) both.abort(signal.reason);
+    else signal.addEventListener("abort", () => both.abort(signal.reason), { once: true });
+  }
+  return both.signal;
+}
+
+function withLanguage(headers: HeadersInit | undefined, language: string): Headers {
+  const merged = new Headers(headers);
+  merged.set("Accept-Language", language);
+  return merged;
+}
+
+export function createRequest(options: RequestOptions): RequestFn {
+  async function attempt(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException("Fetch request timed out", "TimeoutError")),
+      options.timeoutMs,
+    );
+    const signal = init?.signal ? eitherSignal(init.signal, timeout.signal) : timeout.signal;
+    try {
+      const response = await options.fetch(input instanceof Request ? input.clone() : input, {
+        ...init,
+        credentials: "include",
+        headers: withLanguage(
+          init?.headers ?? (input instanceof Request ? input.headers : undefined),
+          options.getLanguage(),
+        ),
+        signal,
+      });
+      if (response.status >= 500) {
+        throw new RetryableFailure(`HTTP ${response.status}`, { cause: await serverMessage(response) });
+      }
+      if (!response.ok) {
+        const message = await serverMessage(response);
+        if (message !== undefined) throw new RequestError(message, response.status, false);
+      }
+      return response;
+    } catch (error) {
+      if (error instanceof RequestError || error instanceof RetryableFailure) throw error;
+      // The caller's own abort is a decision, not a failure: never retry it.
+      if (init?.signal?.aborted) throw init.signal.reason ?? error;
+      throw new RetryableFailure(error instanceof Error ? error.message : String(error), { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return async function request(input, init) {
+    let lastFailure: unknown;
+    for (let n = 1; n <= options.maxAttempts; n++) {
+      if (n > 1) await sleep(options.backoffMs(n), init?.signal);
+      try {
+        return await attempt(input, init);
+      } catch (error) {
+        if (!(error instanceof RetryableFailure)) throw error;
+        lastFailure = error;
+      }
+    }
+    console.error("Request failed after all attempts", String(input), lastFailure);
+    throw new RequestError(options.serverIssueMessage(), undefined, true, { cause: lastFailure });
+  };
+}
+
+/** The app's fetch: credentials, language, time-out and retry of spec 01 §7. Usable as tRPC's fetch. */
+export const request: RequestFn = createRequest({
+  getLanguage: currentLanguage,
+  serverIssueMessage: () => i18n.t("errors.SERVER_ISSUE"),
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  maxAttempts: REQUEST_MAX_ATTEMPTS,
+  backoffMs: (n) => 250 * (n - 1),
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
+
+/** GET a JSON document through the request layer. */
+export async function getJson<T>(url: string, fetchFn: RequestFn = request): Promise<T> {
+  const response = await fetchFn(url, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new RequestError(`HTTP ${response.status}`, response.status, false);
+  return (await response.json()) as T;
+}

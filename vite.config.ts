@@ -1,0 +1,18 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const server = "http://localhost:3000";
+const proxied = ["/trpc", "/graphql", "/auth", "/news-list.json", "/ml", "/sso"];
+
+export default defineConfig({
+  root: "client",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    // Libraries change less often than the app: a separate chunk stays cached across releases.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: /node_modules/ }] } } },
+  },
+  server: { proxy: Object.fromEntries(proxied.map((path) => [path, server])) },
+});

@@ -6,15 +6,17 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { Config } from "./config";
 import type { Clock } from "./core/clock";
-import type { Actor, ServiceDeps } from "./core/context";
+import type { ServiceDeps } from "./core/context";
+import { installCsrfProtection } from "./core/csrf";
 import { serviceContextFor } from "./core/request-context";
 import type { Database } from "./db/client";
 import { registerGraphql } from "./graphql/plugin";
 import { createJobQueue } from "./jobs/queue";
+import { actorFromRequest, sessionAuthenticator } from "./modules/auth/authenticate";
 import { loadNews } from "./modules/news/news.service";
 import { authRoutes } from "./rest/auth.plugin";
 import { installRestErrorHandler } from "./rest/errors";
@@ -26,11 +28,6 @@ export interface AppDeps {
   db: Database;
   boss: PgBoss;
   clock: Clock;
-}
-
-/** Until sessions land every request is anonymous; this resolver is the one place that changes. */
-async function resolveActor(_req: FastifyRequest): Promise<Actor> {
-  return { kind: "anonymous" };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -56,6 +53,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   installRestErrorHandler(app);
+  app.decorateRequest("auth", null);
+  installCsrfProtection(app, config);
+  app.addHook("onRequest", sessionAuthenticator({ db: deps.db, clock: deps.clock, config }));
+  const resolveActor = actorFromRequest;
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {
@@ -82,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await registerGraphql(app, serviceDeps, resolveActor);
-  await app.register(authRoutes, { prefix: "/auth", deps: serviceDeps });
+  await app.register(authRoutes, { prefix: "/auth", deps: serviceDeps, config });
 
   app.get("/news-list.json", async () => loadNews(config.NEWS_FILE));
 

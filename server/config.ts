@@ -23,6 +23,26 @@ const ConfigSchema = z.object({
   AUTO_APPROVE_COMPANIES: bool,
   CLIENT_DIST_DIR: z.string().default("dist/client"),
   NEWS_FILE: z.string().default("server/modules/news/news-list.json"),
+  /** smtp://user:pass@host:port or smtps://…; unset keeps mail in the outbox (development). */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default("Tracking <no-reply@tracking.localhost>"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  FIREBASE_JWKS_URL: z
+    .url()
+    .default("https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"),
+  /** Firebase ID tokens: iss is https://securetoken.google.com/<project>, aud the project id. */
+  FIREBASE_ISSUER: z.string().optional(),
+  FIREBASE_AUDIENCE: z.string().optional(),
+  /** Hosts a Help redirect (GET /sso?redirectTo=) may lead to: the product's main, www and support hosts. */
+  SSO_ALLOWED_HOSTS: z
+    .string()
+    .default("tracking.example,www.tracking.example,support.tracking.example")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { APP_URL: string };

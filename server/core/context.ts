@@ -7,7 +7,17 @@ import type { Clock } from "./clock";
 /** Who is acting. Every service function authorizes against this before it touches data. */
 export type Actor =
   | { kind: "anonymous" }
-  | { kind: "user"; userId: string; sessionId: string; companyId: string | null; role: Role | null }
+  | {
+      kind: "user";
+      userId: string;
+      sessionId: string;
+      email: string;
+      companyId: string | null;
+      role: Role | null;
+      emailVerified: boolean;
+      /** MFA is off for the account, or this session passed it. */
+      mfaSatisfied: boolean;
+    }
   | { kind: "apiToken"; tokenId: string; userId: string; companyId: string; role: Role }
   | { kind: "guest"; userId: string | null; email: string | null; shareToken: string | null }
   | { kind: "system"; reason: string };

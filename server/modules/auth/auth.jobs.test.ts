@@ -63,7 +63,16 @@ describe("expired session and token cleanup", () => {
   it("is not callable by a user", async () => {
     const ctx = createServiceContext(
       { db: t.db, jobs: undefined as never, clock: new TestClock(), log: silent },
-      { kind: "user", userId: crypto.randomUUID(), sessionId: "s", companyId: null, role: null },
+      {
+        kind: "user",
+        userId: crypto.randomUUID(),
+        sessionId: "s",
+        email: "u@example.com",
+        companyId: null,
+        role: null,
+        emailVerified: true,
+        mfaSatisfied: true,
+      },
     );
     await expect(cleanupExpired(ctx)).rejects.toBeInstanceOf(AppError);
   });

@@ -1,0 +1,60 @@
+import { and, desc, eq, gt, lte } from "drizzle-orm";
+import type { Plan, Role } from "../../shared/enums";
+import { type Action, authorizeDecision } from "../../shared/permissions";
+import { companies, contracts } from "../db/schema";
+import { AppError } from "./app-error";
+import type { Actor, ServiceContext } from "./context";
+
+// The first lines of every service function come from here: who is acting, and may they.
+
+export type UserActor = Extract<Actor, { kind: "user" }>;
+export type MemberActor = UserActor & { companyId: string; role: Role };
+
+/** Signed in, whatever the state of verification (e.g. to resend the verification e-mail). */
+export function requireSignedIn(ctx: ServiceContext): UserActor {
+  if (ctx.actor.kind !== "user") throw new AppError("UNAUTHENTICATED");
+  return ctx.actor;
+}
+
+/** Signed in with a verified e-mail and, where enabled, the second factor passed this session. */
+export function requireVerifiedUser(ctx: ServiceContext): UserActor {
+  const actor = requireSignedIn(ctx);
+  if (!actor.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
+  if (!actor.mfaSatisfied) throw new AppError("MFA_REQUIRED");
+  return actor;
+}
+
+/** A verified user who belongs to a company with a role. */
+export function requireMember(ctx: ServiceContext): MemberActor {
+  const actor = requireVerifiedUser(ctx);
+  if (!actor.companyId || !actor.role) throw new AppError("NO_COMPANY");
+  return actor as MemberActor;
+}
+
+/** The plan of the company's current contract (FREE when none is current). */
+export async function currentPlan(ctx: ServiceContext, companyId: string): Promise<Plan> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({ plan: contracts.plan })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), lte(contracts.startsAt, now), gt(contracts.endsAt, now)))
+    .orderBy(desc(contracts.startsAt))
+    .limit(1);
+  return row?.plan ?? "FREE";
+}
+
+/** Role x action from the shared matrix, then the plan gate; throws the spec's message on refusal. */
+export async function authorize(ctx: ServiceContext, action: Action): Promise<MemberActor> {
+  const actor = requireMember(ctx);
+  const plan = await currentPlan(ctx, actor.companyId);
+  const decision = authorizeDecision({ role: actor.role, plan, action });
+  if (!decision.ok) throw new AppError(decision.code);
+  return actor;
+}
+
+/** Loads the actor's company; used where a rule depends on its state (approval, flags). */
+export async function getActorCompany(ctx: ServiceContext, companyId: string) {
+  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new AppError("NO_COMPANY");
+  return company;
+}

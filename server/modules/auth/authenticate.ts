@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { roleFromId } from "../../../shared/enums";
+import type { Config } from "../../config";
+import type { Clock } from "../../core/clock";
+import type { Actor } from "../../core/context";
+import type { Database } from "../../db/client";
+import type { Session, User } from "../../db/schema";
+import { idleExpiry, validateSessionToken } from "./session.service";
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie";
+
+export interface RequestAuth {
+  session: Session;
+  user: User;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+/**
+ * Reads the session cookie once per request: a valid session is attached to the request (and its
+ * cookie extended when the session was refreshed); an invalid one clears the cookie.
+ */
+export function sessionAuthenticator(deps: { db: Database; clock: Clock; config: Config }) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    req.auth = null;
+    const token = readSessionCookie(req, deps.config);
+    if (!token) return;
+    const result = await validateSessionToken(deps.db, deps.clock, token);
+    if (!result) {
+      clearSessionCookie(reply, deps.config);
+      return;
+    }
+    if (result.refreshed) setSessionCookie(reply, deps.config, token, idleExpiry(result.session));
+    req.auth = { session: result.session, user: result.user };
+  };
+}
+
+/** The actor of a request, from what the authenticator attached. */
+export async function actorFromRequest(req: FastifyRequest): Promise<Actor> {
+  const auth = req.auth;
+  if (!auth) return { kind: "anonymous" };
+  const { user, session } = auth;
+  return {
+    kind: "user",
+    userId: user.id,
+    sessionId: session.id,
+    email: user.email,
+    companyId: user.companyId,
+    role: user.roleId ? (roleFromId(user.roleId) ?? null) : null,
+    emailVerified: user.isEmailVerified,
+    mfaSatisfied: !user.isMultiFactorEnabled || session.isMultiFactorVerified,
+  };
+}

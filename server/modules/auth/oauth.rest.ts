@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { RestRouteOptions } from "../../rest/route-options";
+
+export async function thirdPartyRoutes(_app: FastifyInstance, _options: RestRouteOptions) {}

@@ -53,6 +53,12 @@ describe("routes of the console", () => {
     },
   );
 
+  it("sends token-carrying pages with a strict referrer policy and no framing", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/app/auth/password-reset?token=abc" });
+    expect(res.headers["referrer-policy"]).toBe("strict-origin");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+  });
+
   it("answers unknown non-page paths with a JSON 404", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no-such-thing" });
     expect(res.statusCode).toBe(404);

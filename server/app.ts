@@ -42,6 +42,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
+    // Pages carry one-time tokens in their URLs (verification, reset): never leak them as referrers.
+    reply.header("referrer-policy", "strict-origin");
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("x-frame-options", "DENY");
   });
 
   const serviceDeps: ServiceDeps = {

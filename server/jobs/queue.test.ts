@@ -8,7 +8,7 @@ import { createServiceContext } from "../core/context";
 import { startBoss } from "./boss";
 import { defineJob } from "./define";
 import { createJobQueue } from "./queue";
-import { ensureQueue } from "./worker";
+import { ensureQueue, startWorkers } from "./worker";
 
 const probe = defineJob({
   name: "test.probe",
@@ -79,5 +79,32 @@ describe("enqueueing in the transaction of the write", () => {
 
   it("validates the payload before sending", async () => {
     await expect(ctx().jobs.send(probe, { shipmentId: "not-a-uuid" })).rejects.toThrow();
+  });
+});
+
+describe("the worker", () => {
+  it("runs a registered handler with the system actor and completes the job", async () => {
+    const seen: { actor: string; shipmentId: string }[] = [];
+    const recorder = defineJob({
+      name: "test.recorder",
+      payload: z.object({ shipmentId: z.uuid() }),
+      worker: { pollingIntervalSeconds: 0.5 },
+      handle: async (ctx, payload) => {
+        seen.push({ actor: ctx.actor.kind, shipmentId: payload.shipmentId });
+      },
+    });
+    const workerBoss = await startBoss(t.url, silent, { worker: true, max: 2 });
+    try {
+      const deps = { db: t.db, jobs: createJobQueue(workerBoss), clock: new TestClock(), log: silent };
+      await startWorkers(workerBoss, deps, [recorder]);
+      const id = crypto.randomUUID();
+      const jobId = await deps.jobs.send(recorder, { shipmentId: id });
+      await expect.poll(() => seen, { timeout: 15_000, interval: 200 }).toEqual([{ actor: "system", shipmentId: id }]);
+      await expect
+        .poll(async () => (await workerBoss.getJobById(recorder.name, jobId ?? ""))?.state, { timeout: 15_000 })
+        .toBe("completed");
+    } finally {
+      await workerBoss.stop({ graceful: false, close: true });
+    }
   });
 });

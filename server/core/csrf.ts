@@ -20,12 +20,10 @@ export function installCsrfProtection(app: FastifyInstance, config: Pick<Config,
     const sameSite = req.headers["sec-fetch-site"] === "same-origin";
     if (origin === allowedOrigin || (origin === undefined && sameSite)) return;
     req.log.warn({ origin, secFetchSite: req.headers["sec-fetch-site"] }, "cross-site request refused");
-    return reply
-      .status(403)
-      .send({
-        error: true,
-        code: "CSRF_REJECTED",
-        message: errorMessage(requestLanguage(req), "CSRF_REJECTED"),
-      });
+    return reply.status(403).send({
+      error: true,
+      code: "CSRF_REJECTED",
+      message: errorMessage(requestLanguage(req), "CSRF_REJECTED"),
+    });
   });
 }

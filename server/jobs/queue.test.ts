@@ -99,9 +99,13 @@ describe("the worker", () => {
       await startWorkers(workerBoss, deps, [recorder]);
       const id = crypto.randomUUID();
       const jobId = await deps.jobs.send(recorder, { shipmentId: id });
-      await expect.poll(() => seen, { timeout: 15_000, interval: 200 }).toEqual([{ actor: "system", shipmentId: id }]);
       await expect
-        .poll(async () => (await workerBoss.getJobById(recorder.name, jobId ?? ""))?.state, { timeout: 15_000 })
+        .poll(() => seen, { timeout: 15_000, interval: 200 })
+        .toEqual([{ actor: "system", shipmentId: id }]);
+      await expect
+        .poll(async () => (await workerBoss.getJobById(recorder.name, jobId ?? ""))?.state, {
+          timeout: 15_000,
+        })
         .toBe("completed");
     } finally {
       await workerBoss.stop({ graceful: false, close: true });

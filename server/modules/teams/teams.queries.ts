@@ -1,0 +1,55 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { teamMembers, teams } from "../../db/schema";
+
+/** The company's active teams, each with its member count and whether `userId` belongs to it. */
+export async function listActiveTeams(db: Db, companyId: string, userId: string) {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      color: teams.color,
+      createdAt: teams.createdAt,
+      memberCount: db.$count(teamMembers, eq(teamMembers.teamId, teams.id)),
+      joined: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))})`,
+    })
+    .from(teams)
+    .where(and(eq(teams.companyId, companyId), eq(teams.isArchived, false)))
+    .orderBy(asc(teams.createdAt), asc(teams.name));
+}
+
+export async function findActiveTeam(db: Db, companyId: string, teamId: string) {
+  const [team] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId), eq(teams.isArchived, false)));
+  return team ?? null;
+}
+
+export async function insertTeam(db: Db, companyId: string, name: string) {
+  const [team] = await db.insert(teams).values({ companyId, name }).returning();
+  if (!team) throw new Error("team insert returned nothing");
+  return team;
+}
+
+/** Idempotent: joining a team one already belongs to changes nothing. */
+export async function insertMember(db: Db, companyId: string, teamId: string, userId: string) {
+  await db.insert(teamMembers).values({ companyId, teamId, userId }).onConflictDoNothing();
+}
+
+export async function deleteMember(db: Db, companyId: string, teamId: string, userId: string) {
+  const removed = await db
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.companyId, companyId),
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.userId, userId),
+      ),
+    )
+    .returning({ id: teamMembers.id });
+  return removed.length > 0;
+}

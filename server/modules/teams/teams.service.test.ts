@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { factories } from "../../../tests/factories";
+import { contextFor } from "../../../tests/setup/context";
+import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { createTeam, joinTeam, leaveTeam, listCompanyTeams } from "./teams.service";
+
+let t: TestDatabase;
+let f: ReturnType<typeof factories>;
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  f = factories(t.db);
+});
+afterAll(() => t.close());
+
+describe("teams for onboarding", () => {
+  it("lists the company's active teams marked Joined for the viewer, never another company's", async () => {
+    const { company, team, user } = await f.companyWith("OPERATOR");
+    const other = await f.team(company.id, { name: "Osaka Export" });
+    await f.team(company.id, { name: "Old team", isArchived: true });
+    await f.companyWith("ADMIN");
+    const list = await listCompanyTeams(contextFor(t.db, user));
+    expect(list.map((x) => [x.id, x.joined, x.memberCount])).toEqual([
+      [team.id, true, 1],
+      [other.id, false, 0],
+    ]);
+  });
+
+  it("lets an Admin create a team and joins them to it", async () => {
+    const { company, user } = await f.companyWith("ADMIN");
+    const created = await createTeam(contextFor(t.db, user), { name: "My Team" });
+    const list = await listCompanyTeams(contextFor(t.db, user));
+    expect(list.find((x) => x.id === created.id)).toMatchObject({
+      name: "My Team",
+      joined: true,
+      memberCount: 1,
+    });
+    expect(company.id).toBeTruthy();
+  });
+
+  it("refuses team creation to a Manager, Operator or Readonly user", async () => {
+    for (const role of ["MANAGER", "OPERATOR", "READONLY"] as const) {
+      const { user } = await f.companyWith(role);
+      await expect(createTeam(contextFor(t.db, user), { name: "X" })).rejects.toMatchObject({
+        code: "PERMISSION_DENIED",
+      });
+    }
+  });
+
+  it("joins and leaves for oneself only, within one's own company", async () => {
+    const { company, user } = await f.companyWith("READONLY");
+    const team = await f.team(company.id);
+    const colleague = await f.user({ companyId: company.id, role: "OPERATOR" });
+    const ctx = contextFor(t.db, user);
+    await joinTeam(ctx, { userId: user.id, teamId: team.id });
+    await joinTeam(ctx, { userId: user.id, teamId: team.id });
+    expect((await listCompanyTeams(ctx)).find((x) => x.id === team.id)).toMatchObject({
+      joined: true,
+      memberCount: 1,
+    });
+    await expect(joinTeam(ctx, { userId: colleague.id, teamId: team.id })).rejects.toMatchObject({
+      code: "PERMISSION_DENIED",
+    });
+    await leaveTeam(ctx, { userId: user.id, teamId: team.id });
+    expect((await listCompanyTeams(ctx)).find((x) => x.id === team.id)).toMatchObject({ joined: false });
+
+    const foreign = await f.companyWith("ADMIN");
+    await expect(joinTeam(ctx, { userId: user.id, teamId: foreign.team.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("refuses a user without a company", async () => {
+    const loner = await f.user();
+    await expect(listCompanyTeams(contextFor(t.db, loner))).rejects.toMatchObject({ code: "NO_COMPANY" });
+  });
+});

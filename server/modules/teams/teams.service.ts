@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import type { CreateTeamInput, TeamMemberInput } from "../../../shared/schemas/teams";
+import { AppError } from "../../core/app-error";
+import { authorize } from "../../core/authz";
+import type { ServiceContext } from "../../core/context";
+import { deleteMember, findActiveTeam, insertMember, insertTeam, listActiveTeams } from "./teams.queries";
+
+/** The company's teams for onboarding and the team switcher, marked Joined for the viewer. */
+export async function listCompanyTeams(ctx: ServiceContext) {
+  const actor = await authorize(ctx, "team.view");
+  return listActiveTeams(ctx.db, actor.companyId, actor.userId);
+}
+
+/** Admins create teams (spec 02 §6); the creator joins it, so onboarding can finish. */
+export async function createTeam(ctx: ServiceContext, input: z.output<typeof CreateTeamInput>) {
+  const actor = await authorize(ctx, "team.create");
+  return ctx.tx(async (tx) => {
+    const team = await insertTeam(tx.db, actor.companyId, input.name);
+    await insertMember(tx.db, actor.companyId, team.id, actor.userId);
+    return { id: team.id, name: team.name };
+  });
+}
+
+/** Joining and leaving are for oneself; adding or removing others is team management. */
+export async function joinTeam(ctx: ServiceContext, input: z.output<typeof TeamMemberInput>) {
+  const actor = await authorize(ctx, "team.join");
+  if (input.userId !== actor.userId) throw new AppError("PERMISSION_DENIED");
+  const team = await findActiveTeam(ctx.db, actor.companyId, input.teamId);
+  if (!team) throw new AppError("NOT_FOUND");
+  await insertMember(ctx.db, actor.companyId, team.id, actor.userId);
+  return { teamId: team.id, joined: true };
+}
+
+export async function leaveTeam(ctx: ServiceContext, input: z.output<typeof TeamMemberInput>) {
+  const actor = await authorize(ctx, "team.leave");
+  if (input.userId !== actor.userId) throw new AppError("PERMISSION_DENIED");
+  const left = await deleteMember(ctx.db, actor.companyId, input.teamId, actor.userId);
+  if (!left) throw new AppError("NOT_FOUND");
+  return { teamId: input.teamId, joined: false };
+}

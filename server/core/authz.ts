@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Plan, Role } from "../../shared/enums";
 import { type Action, authorizeDecision } from "../../shared/permissions";
 import { companies, contracts } from "../db/schema";
@@ -38,7 +38,8 @@ export async function currentPlan(ctx: ServiceContext, companyId: string): Promi
     .select({ plan: contracts.plan })
     .from(contracts)
     .where(and(eq(contracts.companyId, companyId), lte(contracts.startsAt, now), gt(contracts.endsAt, now)))
-    .orderBy(desc(contracts.startsAt))
+    // A paid contract that overlaps the FREE trial (an early upgrade) is the one that counts.
+    .orderBy(sql`${contracts.plan} = 'FREE'`, desc(contracts.startsAt))
     .limit(1);
   return row?.plan ?? "FREE";
 }

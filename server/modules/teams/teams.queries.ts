@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { teamMembers, teams } from "../../db/schema";
+import { teamGuestUsers, teamMembers, teams, users } from "../../db/schema";
 
 /** The company's active teams, each with its member count and whether `userId` belongs to it. */
 export async function listActiveTeams(db: Db, companyId: string, userId: string) {
@@ -52,4 +52,73 @@ export async function deleteMember(db: Db, companyId: string, teamId: string, us
     )
     .returning({ id: teamMembers.id });
   return removed.length > 0;
+}
+
+export async function findTeam(db: Db, companyId: string, teamId: string) {
+  const [team] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+  return team ?? null;
+}
+
+export async function isMember(db: Db, teamId: string, userId: string) {
+  const [row] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return row !== undefined;
+}
+
+/** The user's memberships in active teams of the company. */
+export async function countUserTeams(db: Db, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(
+      and(eq(teamMembers.companyId, companyId), eq(teamMembers.userId, userId), eq(teams.isArchived, false)),
+    );
+  return row?.n ?? 0;
+}
+
+export async function listMembers(db: Db, teamId: string) {
+  return db
+    .select({ id: users.id, nickname: users.nickname, email: users.email, joinedAt: teamMembers.createdAt })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(asc(users.nickname));
+}
+
+/** Company members not yet in the team: the Add Members modal's choices. */
+export async function listMemberCandidates(db: Db, companyId: string, teamId: string) {
+  return db
+    .select({ id: users.id, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(teamMembers)
+            .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, users.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(users.nickname));
+}
+
+export async function listGuests(db: Db, teamId: string) {
+  return db
+    .select({
+      id: teamGuestUsers.id,
+      email: teamGuestUsers.email,
+      createdAt: teamGuestUsers.createdAt,
+      teamId: teamGuestUsers.teamId,
+    })
+    .from(teamGuestUsers)
+    .where(eq(teamGuestUsers.teamId, teamId))
+    .orderBy(asc(teamGuestUsers.email));
 }

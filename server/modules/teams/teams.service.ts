@@ -3,7 +3,14 @@ import type { CreateTeamInput, TeamMemberInput } from "../../../shared/schemas/t
 import { AppError } from "../../core/app-error";
 import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { deleteMember, findActiveTeam, insertMember, insertTeam, listActiveTeams } from "./teams.queries";
+import {
+  countUserTeams,
+  deleteMember,
+  findActiveTeam,
+  insertMember,
+  insertTeam,
+  listActiveTeams,
+} from "./teams.queries";
 
 /** The company's teams for onboarding and the team switcher, marked Joined for the viewer. */
 export async function listCompanyTeams(ctx: ServiceContext) {
@@ -34,6 +41,9 @@ export async function joinTeam(ctx: ServiceContext, input: z.output<typeof TeamM
 export async function leaveTeam(ctx: ServiceContext, input: z.output<typeof TeamMemberInput>) {
   const actor = await authorize(ctx, "team.leave");
   if (input.userId !== actor.userId) throw new AppError("PERMISSION_DENIED");
+  // The Leave button only shows with more than one team (spec 02 §2); the server holds the same line.
+  if ((await countUserTeams(ctx.db, actor.companyId, actor.userId)) <= 1)
+    throw new AppError("CANNOT_LEAVE_ONLY_TEAM");
   const left = await deleteMember(ctx.db, actor.companyId, input.teamId, actor.userId);
   if (!left) throw new AppError("NOT_FOUND");
   return { teamId: input.teamId, joined: false };

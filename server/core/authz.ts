@@ -31,17 +31,24 @@ export function requireMember(ctx: ServiceContext): MemberActor {
   return actor as MemberActor;
 }
 
-/** The plan of the company's current contract (FREE when none is current). */
-export async function currentPlan(ctx: ServiceContext, companyId: string): Promise<Plan> {
+/**
+ * The company's current contract: the one covering now, a paid one winning over an overlapping
+ * FREE trial (an early upgrade). Without one, nothing is allowed: FREE with no seats.
+ */
+export async function currentContractLimits(ctx: ServiceContext, companyId: string) {
   const now = ctx.clock.now();
   const [row] = await ctx.db
-    .select({ plan: contracts.plan })
+    .select({ plan: contracts.plan, maxMembers: contracts.maxMembers, maxTrackings: contracts.maxTrackings })
     .from(contracts)
     .where(and(eq(contracts.companyId, companyId), lte(contracts.startsAt, now), gt(contracts.endsAt, now)))
-    // A paid contract that overlaps the FREE trial (an early upgrade) is the one that counts.
     .orderBy(sql`${contracts.plan} = 'FREE'`, desc(contracts.startsAt))
     .limit(1);
-  return row?.plan ?? "FREE";
+  return row ?? { plan: "FREE" as Plan, maxMembers: 0, maxTrackings: 0 };
+}
+
+/** The plan of the company's current contract (FREE when none is current). */
+export async function currentPlan(ctx: ServiceContext, companyId: string): Promise<Plan> {
+  return (await currentContractLimits(ctx, companyId)).plan;
 }
 
 /** Role x action from the shared matrix, then the plan gate; throws the spec's message on refusal. */

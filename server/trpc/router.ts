@@ -1,7 +1,9 @@
 import { accountRouter } from "../modules/auth/account.router";
 import { carriersRouter } from "../modules/carriers/carriers.router";
 import { companiesRouter } from "../modules/companies/companies.router";
+import { invitationsRouter } from "../modules/invitations/invitations.router";
 import { debugRouter } from "../modules/mail/mail.router";
+import { membersRouter } from "../modules/members/members.router";
 import { teamsRouter } from "../modules/teams/teams.router";
 import { router } from "./init";
 
@@ -10,6 +12,8 @@ export const appRouter = router({
   carriers: carriersRouter,
   companies: companiesRouter,
   debug: debugRouter,
+  invitations: invitationsRouter,
+  members: membersRouter,
   teams: teamsRouter,
 });
 

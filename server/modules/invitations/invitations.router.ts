@@ -1,0 +1,30 @@
+import {
+  DeleteInvitationInput,
+  InvitationTokenInput,
+  InviteUsersInput,
+  ResendInvitationInput,
+} from "../../../shared/schemas/invitations";
+import { publicProcedure, router } from "../../trpc/init";
+import {
+  deleteInvitation,
+  getInvitationByToken,
+  inviteUsers,
+  listInvitations,
+  resendInvitation,
+} from "./invitations.service";
+
+export const invitationsRouter = router({
+  list: publicProcedure.query(({ ctx }) => listInvitations(ctx.service)),
+  invite: publicProcedure
+    .input(InviteUsersInput)
+    .mutation(({ ctx, input }) => inviteUsers(ctx.service, input, { appUrl: ctx.config.APP_URL })),
+  resend: publicProcedure
+    .input(ResendInvitationInput)
+    .mutation(({ ctx, input }) => resendInvitation(ctx.service, input, { appUrl: ctx.config.APP_URL })),
+  delete: publicProcedure
+    .input(DeleteInvitationInput)
+    .mutation(({ ctx, input }) => deleteInvitation(ctx.service, input)),
+  byToken: publicProcedure
+    .input(InvitationTokenInput)
+    .query(({ ctx, input }) => getInvitationByToken(ctx.service, input.invitationToken)),
+});

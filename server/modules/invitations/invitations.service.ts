@@ -1,0 +1,240 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { INVITATION_VALID_DAYS } from "../../../shared/constants";
+import { roleFromId } from "../../../shared/enums";
+import type {
+  DeleteInvitationInput,
+  InviteUsersInput,
+  ResendInvitationInput,
+} from "../../../shared/schemas/invitations";
+import { isLegacyInvitationToken } from "../../../shared/schemas/invitations";
+import { AppError } from "../../core/app-error";
+import { authorize, currentContractLimits, getActorCompany, type MemberActor } from "../../core/authz";
+import { DAY_MS } from "../../core/clock";
+import type { ServiceContext } from "../../core/context";
+import { companies, invitations, invitationTeams, teamMembers, users } from "../../db/schema";
+import { hashToken } from "../auth/tokens";
+import { queueEmail } from "../mail/mail.service";
+import {
+  allowedInvitationDomains,
+  firstDisallowedEmail,
+  invitationUrl,
+  newInvitationToken,
+} from "./invitation-rules";
+import {
+  companyTeamIds,
+  countMembers,
+  countOpenInvitations,
+  findInvitationByTokenHash,
+  findOpenInvitationByEmail,
+  findUsersByEmails,
+  invitationTeamIds,
+  listInvited,
+} from "./invitations.queries";
+
+interface Meta {
+  appUrl: string;
+}
+
+/** Seats: members plus open invitations may not pass the contract's maxMembers. */
+async function assertSeats(ctx: ServiceContext, companyId: string, adding: string[]) {
+  const limits = await currentContractLimits(ctx, companyId);
+  const now = ctx.clock.now();
+  const taken =
+    (await countMembers(ctx.db, companyId)) + (await countOpenInvitations(ctx.db, companyId, now, adding));
+  if (taken + adding.length > limits.maxMembers) throw new AppError("MEMBER_LIMIT_REACHED");
+}
+
+async function sendInvitation(
+  ctx: ServiceContext,
+  actor: MemberActor,
+  email: string,
+  token: string,
+  meta: Meta,
+) {
+  const company = await getActorCompany(ctx, actor.companyId);
+  const [inviter] = await ctx.db
+    .select({ nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  const expiresAt = new Date(ctx.clock.now().getTime() + INVITATION_VALID_DAYS * DAY_MS);
+  await queueEmail(ctx, {
+    to: email,
+    template: "invitation",
+    companyId: actor.companyId,
+    params: {
+      inviterName: inviter?.nickname ?? "",
+      companyName: company.companyName,
+      url: invitationUrl(meta.appUrl, token),
+      expiresAt: expiresAt.toISOString().slice(0, 10),
+    },
+  });
+}
+
+/** Invites people by e-mail (spec 02 §5, §7): one open invitation per address, re-sent if open. */
+export async function inviteUsers(ctx: ServiceContext, input: z.output<typeof InviteUsersInput>, meta: Meta) {
+  const actor = await authorize(ctx, "user.invite");
+  const company = await getActorCompany(ctx, actor.companyId);
+  const bad = firstDisallowedEmail(input.emails, allowedInvitationDomains(company));
+  if (bad)
+    throw new AppError("INVITATION_DOMAIN_NOT_ALLOWED", {
+      email: bad,
+      domains: allowedInvitationDomains(company).join(", "),
+    });
+  const existing = await findUsersByEmails(ctx.db, input.emails);
+  const taken = existing.find((u) => u.companyId !== null);
+  if (taken) throw new AppError("ALREADY_MEMBER", { email: taken.email });
+  const teamIds = await companyTeamIds(ctx.db, actor.companyId, input.teamIds);
+  if (teamIds.length !== new Set(input.teamIds).size) throw new AppError("TEAM_NOT_FOUND");
+  const now = ctx.clock.now();
+  const expireAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
+
+  return ctx.tx(async (tx) => {
+    await assertSeats(tx, actor.companyId, input.emails);
+    const created: { id: string; email: string }[] = [];
+    for (const email of input.emails) {
+      const token = newInvitationToken();
+      const open = await findOpenInvitationByEmail(tx.db, actor.companyId, email);
+      const values = {
+        roleId: input.roleId,
+        invitationTokenHash: hashToken(token),
+        invitationExpireAt: expireAt,
+        invitedByUserId: actor.userId,
+        updatedAt: now,
+      };
+      const [row] = open
+        ? await tx.db.update(invitations).set(values).where(eq(invitations.id, open.id)).returning()
+        : await tx.db
+            .insert(invitations)
+            .values({ ...values, companyId: actor.companyId, email })
+            .returning();
+      if (!row) throw new Error("invitation not written");
+      await tx.db.delete(invitationTeams).where(eq(invitationTeams.invitationId, row.id));
+      if (teamIds.length > 0) {
+        await tx.db
+          .insert(invitationTeams)
+          .values(teamIds.map((teamId) => ({ invitationId: row.id, teamId })));
+      }
+      await sendInvitation(tx, actor, email, token, meta);
+      created.push({ id: row.id, email: row.email });
+    }
+    return created;
+  });
+}
+
+/** Pending invitations (INVITED only; JOINED are hidden), shown Pending or Expired by their date. */
+export async function listInvitations(ctx: ServiceContext) {
+  const actor = await authorize(ctx, "companyPage.view");
+  const now = ctx.clock.now();
+  return (await listInvited(ctx.db, actor.companyId)).map((row) => ({
+    ...row,
+    role: roleFromId(row.roleId) ?? null,
+    displayStatus:
+      row.invitationExpireAt.getTime() <= now.getTime() ? ("EXPIRED" as const) : ("PENDING" as const),
+  }));
+}
+
+/** Only INVITED invitations can be resent: a new link, a new expiry, the old link void. */
+export async function resendInvitation(
+  ctx: ServiceContext,
+  input: z.output<typeof ResendInvitationInput>,
+  meta: Meta,
+) {
+  const actor = await authorize(ctx, "user.invite");
+  const open = await findOpenInvitationByEmail(ctx.db, actor.companyId, input.email);
+  if (!open) throw new AppError("INVITATION_NOT_PENDING");
+  const token = newInvitationToken();
+  const now = ctx.clock.now();
+  return ctx.tx(async (tx) => {
+    await tx.db
+      .update(invitations)
+      .set({
+        invitationTokenHash: hashToken(token),
+        invitationExpireAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
+        updatedAt: now,
+      })
+      .where(eq(invitations.id, open.id));
+    await sendInvitation(tx, actor, open.email, token, meta);
+    return { id: open.id, email: open.email };
+  });
+}
+
+export async function deleteInvitation(ctx: ServiceContext, input: z.output<typeof DeleteInvitationInput>) {
+  const actor = await authorize(ctx, "user.invite");
+  const removed = await ctx.db
+    .delete(invitations)
+    .where(
+      and(
+        eq(invitations.id, input.invitationId),
+        eq(invitations.companyId, actor.companyId),
+        eq(invitations.invitationStatus, "INVITED"),
+      ),
+    )
+    .returning({ id: invitations.id });
+  if (removed.length === 0) throw new AppError("INVITATION_NOT_PENDING");
+  return { id: input.invitationId };
+}
+
+/**
+ * What an invitation link shows before sign-up (anyone holding the token): the legacy, unknown and
+ * expired cases answer with the spec's messages.
+ */
+export async function getInvitationByToken(ctx: ServiceContext, token: string) {
+  const invitation = await openInvitationForToken(ctx, token);
+  const [company] = await ctx.db
+    .select({ companyName: companies.companyName })
+    .from(companies)
+    .where(eq(companies.id, invitation.companyId));
+  return {
+    email: invitation.email,
+    companyName: company?.companyName ?? "",
+    role: roleFromId(invitation.roleId) ?? null,
+    invitationExpireAt: invitation.invitationExpireAt,
+  };
+}
+
+async function openInvitationForToken(ctx: ServiceContext, token: string) {
+  if (isLegacyInvitationToken(token)) throw new AppError("INVITATION_LEGACY");
+  const invitation = await findInvitationByTokenHash(ctx.db, hashToken(token.trim()));
+  if (!invitation || invitation.invitationStatus !== "INVITED") throw new AppError("INVITATION_NOT_FOUND");
+  if (invitation.invitationExpireAt.getTime() <= ctx.clock.now().getTime())
+    throw new AppError("INVITATION_EXPIRED");
+  return invitation;
+}
+
+/**
+ * Joins `userId` to the inviting company with the invited role and teams, and marks the invitation
+ * JOINED. Called inside the sign-up (or sign-in) transaction of the invited person; the e-mail
+ * must be the invited one.
+ */
+export async function acceptInvitation(
+  ctx: ServiceContext,
+  token: string,
+  user: { id: string; email: string },
+) {
+  const invitation = await openInvitationForToken(ctx, token);
+  if (invitation.email.toLowerCase() !== user.email.trim().toLowerCase()) {
+    throw new AppError("INVITATION_EMAIL_MISMATCH", { email: invitation.email });
+  }
+  return ctx.tx(async (tx) => {
+    const now = tx.clock.now();
+    const [claimed] = await tx.db
+      .update(invitations)
+      .set({ invitationStatus: "JOINED", updatedAt: now })
+      .where(and(eq(invitations.id, invitation.id), eq(invitations.invitationStatus, "INVITED")))
+      .returning({ id: invitations.id });
+    if (!claimed) throw new AppError("INVITATION_NOT_FOUND");
+    await tx.db
+      .update(users)
+      .set({ companyId: invitation.companyId, roleId: invitation.roleId, updatedAt: now })
+      .where(and(eq(users.id, user.id), sql`${users.companyId} is null`));
+    const teamIds = await invitationTeamIds(tx.db, invitation.id);
+    if (teamIds.length > 0) {
+      await tx.db
+        .insert(teamMembers)
+        .values(teamIds.map((teamId) => ({ companyId: invitation.companyId, teamId, userId: user.id })))
+        .onConflictDoNothing();
+    }
+    return { companyId: invitation.companyId, teamIds };
+  });
+}

@@ -18,6 +18,7 @@ import { registerGraphql } from "./graphql/plugin";
 import { createJobQueue } from "./jobs/queue";
 import { actorFromRequest, sessionAuthenticator } from "./modules/auth/authenticate";
 import { loadNews } from "./modules/news/news.service";
+import { telemetryRoutes } from "./modules/telemetry/telemetry.rest";
 import { authRoutes } from "./rest/auth.plugin";
 import { installRestErrorHandler } from "./rest/errors";
 import type { TrpcContext } from "./trpc/init";
@@ -82,12 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       router: appRouter,
       createContext: async ({ req }): Promise<TrpcContext> => ({
         req,
+        config,
         service: await serviceContextFor(serviceDeps, req, resolveActor),
       }),
     },
   });
   await registerGraphql(app, serviceDeps, resolveActor);
   await app.register(authRoutes, { prefix: "/auth", deps: serviceDeps, config });
+  await app.register(telemetryRoutes, { deps: serviceDeps, config });
 
   app.get("/news-list.json", async () => loadNews(config.NEWS_FILE));
 

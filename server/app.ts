@@ -17,6 +17,7 @@ import type { Database } from "./db/client";
 import { registerGraphql } from "./graphql/plugin";
 import { createJobQueue } from "./jobs/queue";
 import { actorFromRequest, sessionAuthenticator } from "./modules/auth/authenticate";
+import { ssoRoutes } from "./modules/auth/sso.rest";
 import { loadNews } from "./modules/news/news.service";
 import { telemetryRoutes } from "./modules/telemetry/telemetry.rest";
 import { authRoutes } from "./rest/auth.plugin";
@@ -39,7 +40,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own
+    // address and slip past the per-IP rate limits.
+    trustProxy: config.TRUST_PROXY,
   });
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerGraphql(app, serviceDeps, resolveActor);
   await app.register(authRoutes, { prefix: "/auth", deps: serviceDeps, config });
   await app.register(telemetryRoutes, { deps: serviceDeps, config });
+  await app.register(ssoRoutes, { deps: serviceDeps, config });
 
   app.get("/news-list.json", async () => loadNews(config.NEWS_FILE));
 

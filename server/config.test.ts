@@ -21,6 +21,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ ROLE: "both" })).toThrow(/ROLE/);
   });
 
+  it("trusts no proxy unless told to", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1,::1" }).TRUST_PROXY).toBe("127.0.0.1,::1");
+  });
+
   it("reads booleans strictly", () => {
     expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     expect(loadConfig({ AUTO_APPROVE_COMPANIES: "1" }).AUTO_APPROVE_COMPANIES).toBe(true);

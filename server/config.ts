@@ -20,6 +20,13 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ROLE: z.enum(["web", "worker", "all"]).default("all"),
   SEED_DEMO: bool,
+  /** "true", or the proxy addresses to trust (comma-separated), only behind a reverse proxy. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | string =>
+      v === undefined || v === "" || v === "false" ? false : v === "true" ? true : v,
+    ),
   AUTO_APPROVE_COMPANIES: bool,
   CLIENT_DIST_DIR: z.string().default("dist/client"),
   NEWS_FILE: z.string().default("server/modules/news/news-list.json"),

@@ -10,6 +10,7 @@ import { startBoss } from "./jobs/boss";
 import { createJobQueue } from "./jobs/queue";
 import { jobDefinitions } from "./jobs/registry";
 import { ensureQueue, startWorkers } from "./jobs/worker";
+import { createMailTransport } from "./modules/mail/mail.transport";
 
 // Starts the web server, the job worker, or both (ROLE or the first argument: web | worker | all).
 async function main() {
@@ -42,7 +43,8 @@ async function main() {
   const deps = { db: dbh.db, jobs: createJobQueue(boss), clock: systemClock, log };
 
   if (runsWorker) {
-    const names = await startWorkers(boss, deps, jobDefinitions);
+    const runtime = { mail: createMailTransport(config, log) };
+    const names = await startWorkers(boss, deps, jobDefinitions, runtime);
     log.info(`Worker running ${names.length} queues`);
   }
 

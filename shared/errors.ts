@@ -31,7 +31,20 @@ export const ERROR_DEFINITIONS = {
   MFA_CODE_INVALID: { status: 400, report: false },
   MFA_LOCKED: { status: 429 },
   MFA_NOT_SET_UP: { status: 400 },
+  MFA_ALREADY_ENABLED: { status: 409 },
+  MFA_CODE_ALREADY_USED: { status: 400, report: false },
+  THIRD_PARTY_TOKEN_INVALID: { status: 401, report: false },
+  THIRD_PARTY_EMAIL_NOT_VERIFIED: { status: 403, report: false },
+  THIRD_PARTY_UNAVAILABLE: { status: 503 },
+  THIRD_PARTY_NOT_CONFIGURED: { status: 503 },
   UNSUBSCRIBE_TOKEN_INVALID: { status: 404 },
+  // Spec 01 §8 names this code: GET /auth/me without a session, expected and not reported.
+  UnableToGetUserSession: { status: 401, report: false },
+  EMAIL_VERIFICATION_TOKEN_INVALID: { status: 400, report: false },
+  SSO_REDIRECT_NOT_ALLOWED: { status: 400 },
+  LAST_ADMIN_CANNOT_DELETE_ACCOUNT: { status: 409, report: false },
+  TRIAL_CANCEL_NOT_ALLOWED: { status: 409 },
+  CONFIRMATION_REQUIRED: { status: 400, report: false },
 
   // Company, plan and contract.
   COMPANY_CREATION_FAILED: { status: 500 },

@@ -1,6 +1,7 @@
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
 import { registerGraphql } from "../graphql/plugin";
 import type { JobQueue } from "../jobs/queue";
 import { installRestErrorHandler } from "../rest/errors";
@@ -51,6 +52,7 @@ beforeAll(async () => {
       router: testRouter,
       createContext: async ({ req }): Promise<TrpcContext> => ({
         req,
+        config: loadConfig({ NODE_ENV: "test" }),
         service: await serviceContextFor(deps, req, anonymous),
       }),
     },

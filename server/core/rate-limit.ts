@@ -17,15 +17,18 @@ export interface RateLimit {
 export async function consumeRateLimit(ctx: ServiceContext, rule: RateLimit): Promise<void> {
   const now = ctx.clock.now();
   const resetAt = new Date(now.getTime() + rule.windowMs);
+  // postgres.js binds a raw Date inside sql`` as text and fails; pass ISO strings, typed explicitly.
+  const nowParam = sql`${now.toISOString()}::timestamptz`;
+  const resetParam = sql`${resetAt.toISOString()}::timestamptz`;
   const [row] = await ctx.db
     .insert(rateLimitBuckets)
     .values({ key: rule.key, count: 1, windowStart: now, resetAt })
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {
-        count: sql`case when ${rateLimitBuckets.resetAt} <= ${now} then 1 else ${rateLimitBuckets.count} + 1 end`,
-        resetAt: sql`case when ${rateLimitBuckets.resetAt} <= ${now} then ${resetAt} else ${rateLimitBuckets.resetAt} end`,
-        windowStart: sql`case when ${rateLimitBuckets.resetAt} <= ${now} then ${now} else ${rateLimitBuckets.windowStart} end`,
+        count: sql`case when ${rateLimitBuckets.resetAt} <= ${nowParam} then 1 else ${rateLimitBuckets.count} + 1 end`,
+        resetAt: sql`case when ${rateLimitBuckets.resetAt} <= ${nowParam} then ${resetParam} else ${rateLimitBuckets.resetAt} end`,
+        windowStart: sql`case when ${rateLimitBuckets.resetAt} <= ${nowParam} then ${nowParam} else ${rateLimitBuckets.windowStart} end`,
       },
     })
     .returning({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { freshDatabase, type TestDatabase } from "../../tests/setup/db";
 import { TestClock } from "../core/clock";
 import { createServiceContext } from "../core/context";
+import { outboxTransport } from "../modules/mail/mail.transport";
 import { startBoss } from "./boss";
 import { defineJob } from "./define";
 import { createJobQueue } from "./queue";
@@ -96,7 +97,7 @@ describe("the worker", () => {
     const workerBoss = await startBoss(t.url, silent, { worker: true, max: 2 });
     try {
       const deps = { db: t.db, jobs: createJobQueue(workerBoss), clock: new TestClock(), log: silent };
-      await startWorkers(workerBoss, deps, [recorder]);
+      await startWorkers(workerBoss, deps, [recorder], { mail: outboxTransport });
       const id = crypto.randomUUID();
       const jobId = await deps.jobs.send(recorder, { shipmentId: id });
       await expect

@@ -1,9 +1,14 @@
 import type { PgBoss } from "pg-boss";
 import { type ServiceDeps, systemContext } from "../core/context";
-import type { JobDefinition } from "./define";
+import type { JobDefinition, JobRuntime } from "./define";
 
 /** Creates each queue, registers its handler and its schedule. Returns the queue names worked. */
-export async function startWorkers(boss: PgBoss, deps: ServiceDeps, definitions: readonly JobDefinition[]) {
+export async function startWorkers(
+  boss: PgBoss,
+  deps: ServiceDeps,
+  definitions: readonly JobDefinition[],
+  runtime: JobRuntime,
+) {
   for (const def of definitions) {
     await ensureQueue(boss, def);
     await boss.work(
@@ -16,7 +21,7 @@ export async function startWorkers(boss: PgBoss, deps: ServiceDeps, definitions:
       async (jobs) => {
         for (const job of jobs) {
           const payload = def.payload.parse(job.data);
-          await def.handle(systemContext(deps, `job:${def.name}`), payload);
+          await def.handle(systemContext(deps, `job:${def.name}`), payload, runtime);
         }
       },
     );

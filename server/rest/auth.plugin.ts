@@ -9,7 +9,10 @@ import type { RestRouteOptions } from "./route-options";
  * builds a context, calls the auth service and lets the REST error handler map failures.
  */
 export async function authRoutes(app: FastifyInstance, options: RestRouteOptions) {
-  await app.register(accountRoutes, options);
-  await app.register(mfaRoutes, options);
-  await app.register(thirdPartyRoutes, options);
+  // Only deps and config go on: the options also carry this plugin's own `prefix`, which would
+  // mount every route a second time under it (/auth/auth/...).
+  const routeOptions: RestRouteOptions = { deps: options.deps, config: options.config };
+  await app.register(accountRoutes, routeOptions);
+  await app.register(mfaRoutes, routeOptions);
+  await app.register(thirdPartyRoutes, routeOptions);
 }

@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { errorStatus } from "../../shared/errors";
+import type { Config } from "../config";
 import { isAppError } from "../core/app-error";
 import type { ServiceContext } from "../core/context";
 import { toSafeError } from "../core/errors-map";
@@ -10,6 +11,8 @@ import { toSafeError } from "../core/errors-map";
 export interface TrpcContext {
   service: ServiceContext;
   req: FastifyRequest;
+  /** For procedures whose behaviour depends on the deployment (as REST routes get it in their options). */
+  config: Config;
 }
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {

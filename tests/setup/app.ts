@@ -20,13 +20,26 @@ export interface TestApp {
 
 const silentLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 
+export interface TestAppOptions {
+  clock?: Clock;
+  listen?: boolean;
+  /** Extra environment for the app's configuration, e.g. a mock provider's URLs. */
+  env?: Record<string, string>;
+}
+
 /** The real app on its own fresh database, for `app.inject` tests. */
-export async function createTestApp(options: { clock?: Clock; listen?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const boss = await startBoss(database.url, silentLog, { worker: false, max: 2 });
   for (const def of jobDefinitions) await ensureQueue(boss, def);
   const clock = options.clock ?? new TestClock();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: database.url, PORT: "0" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: database.url,
+    PORT: "0",
+    ...options.env,
+  });
   const app = await buildApp({ config, db: database.db, boss, clock });
   let url = "";
   if (options.listen) {
@@ -49,6 +62,6 @@ export async function createTestApp(options: { clock?: Clock; listen?: boolean }
 }
 
 /** The real app with the built console, listening on a free loopback port, for browser tests. */
-export function startTestApp(options: { clock?: Clock } = {}): Promise<TestApp> {
+export function startTestApp(options: Omit<TestAppOptions, "listen"> = {}): Promise<TestApp> {
   return createTestApp({ ...options, listen: true });
 }

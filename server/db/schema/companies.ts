@@ -24,7 +24,7 @@ export const companies = pgTable("companies", {
   contractStatus: contractStatusEnum().notNull().default("IN_TRIAL"),
   /** Lower-case domains without "@": invitations to addresses elsewhere are refused (spec 02 §5). */
   allowedInvitationDomains: text().array().notNull().default(sql`'{}'::text[]`),
-  /** Null until the provider approves the company: the 30 days run from then. */
+  /** When the FREE trial began: set when the company is created (the trial contract starts then). */
   trialStartedAt: timestamptz(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

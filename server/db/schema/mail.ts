@@ -4,6 +4,10 @@ import { createdAt, id, timestamptz } from "./columns";
 import { companies } from "./companies";
 import { languageEnum, outboundEmailStatusEnum } from "./enums";
 
+/** How a SENT row left: over SMTP, or kept in this table because no SMTP server is configured. */
+export const MAIL_TRANSPORTS = ["smtp", "outbox"] as const;
+export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
+
 /**
  * The outbox: every e-mail is written here in the transaction that causes it and sent by a job, so
  * no mail goes out for a rolled-back change; in development the console reads it instead of SMTP.
@@ -24,6 +28,7 @@ export const outboundEmails = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: timestamptz(),
+    transport: text({ enum: MAIL_TRANSPORTS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,6 +36,7 @@ export const outboundEmails = pgTable(
     index().on(t.companyId),
     check("outbound_emails_has_recipient", sql`cardinality(${t.to}) > 0`),
     check("outbound_emails_attempts_non_negative", sql`${t.attempts} >= 0`),
+    check("outbound_emails_transport_known", sql`${t.transport} in ('smtp', 'outbox')`),
   ],
 );
 

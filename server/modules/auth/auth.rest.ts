@@ -1,4 +1,85 @@
 import type { FastifyInstance } from "fastify";
-import type { RestRouteOptions } from "../../rest/route-options";
+import {
+  ChangePasswordInput,
+  ResetPasswordInput,
+  SendPasswordResetEmailInput,
+  SigninInput,
+  SignupInput,
+  TokenInput,
+} from "../../../shared/schemas";
+import { type RestRouteOptions, restContext } from "../../rest/route-options";
+import { DeleteAccountInput, deleteAccount } from "./account.service";
+import { issueSession } from "./issue-session";
+import { getMe, meView } from "./me.service";
+import { changePassword, resetPassword, sendPasswordResetEmail } from "./password.service";
+import { parseInput } from "./rest-input";
+import { clearSessionCookie } from "./session-cookie";
+import { endCurrentSession, signIn } from "./signin.service";
+import { signUp } from "./signup.service";
+import { sendVerificationEmail, verifyEmail } from "./verification.service";
 
-export async function accountRoutes(_app: FastifyInstance, _options: RestRouteOptions) {}
+const OK = { ok: true } as const;
+
+/** The account routes of spec 01 §7 under /auth: sign-up, sign-in and out, passwords, e-mail. */
+export async function accountRoutes(app: FastifyInstance, options: RestRouteOptions) {
+  const { config } = options;
+  const appUrl = config.APP_URL;
+
+  app.get("/me", async (req) => getMe(await restContext(options, req)));
+
+  app.post("/signup", async (req, reply) => {
+    const ctx = await restContext(options, req);
+    const user = await signUp(ctx, parseInput(SignupInput, req.body), { ip: req.ip, appUrl });
+    return meView(user, await issueSession(ctx, req, reply, config, user.id));
+  });
+
+  app.post("/signin", async (req, reply) => {
+    const ctx = await restContext(options, req);
+    const user = await signIn(ctx, parseInput(SigninInput, req.body), { ip: req.ip });
+    return meView(
+      user,
+      await issueSession(ctx, req, reply, config, user.id, { isMultiFactorVerified: false }),
+    );
+  });
+
+  app.post("/signout", async (req, reply) => {
+    await endCurrentSession(await restContext(options, req));
+    clearSessionCookie(reply, config);
+    return OK;
+  });
+
+  app.post("/send_password_reset_email", async (req) => {
+    const ctx = await restContext(options, req);
+    await sendPasswordResetEmail(ctx, parseInput(SendPasswordResetEmailInput, req.body), {
+      ip: req.ip,
+      appUrl,
+    });
+    return OK;
+  });
+
+  app.post("/reset_password", async (req) => {
+    await resetPassword(await restContext(options, req), parseInput(ResetPasswordInput, req.body));
+    return OK;
+  });
+
+  app.post("/reset_password_with_current_password", async (req) => {
+    await changePassword(await restContext(options, req), parseInput(ChangePasswordInput, req.body));
+    return OK;
+  });
+
+  app.post("/send_verification_email", async (req) => {
+    const result = await sendVerificationEmail(await restContext(options, req), { appUrl });
+    return { ...OK, ...result };
+  });
+
+  app.post("/verify_email", async (req) => {
+    const result = await verifyEmail(await restContext(options, req), parseInput(TokenInput, req.body));
+    return { ...OK, ...result };
+  });
+
+  app.post("/delete_account", async (req, reply) => {
+    await deleteAccount(await restContext(options, req), parseInput(DeleteAccountInput, req.body));
+    clearSessionCookie(reply, config);
+    return OK;
+  });
+}

@@ -196,7 +196,7 @@ export async function getInvitationByToken(ctx: ServiceContext, token: string) {
 async function openInvitationForToken(ctx: ServiceContext, token: string) {
   if (isLegacyInvitationToken(token)) throw new AppError("INVITATION_LEGACY");
   const invitation = await findInvitationByTokenHash(ctx.db, hashToken(token.trim()));
-  if (!invitation || invitation.invitationStatus !== "INVITED") throw new AppError("INVITATION_NOT_FOUND");
+  if (invitation?.invitationStatus !== "INVITED") throw new AppError("INVITATION_NOT_FOUND");
   if (invitation.invitationExpireAt.getTime() <= ctx.clock.now().getTime())
     throw new AppError("INVITATION_EXPIRED");
   return invitation;

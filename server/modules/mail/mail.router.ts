@@ -1,3 +1,9 @@
-import { router } from "../../trpc/init";
+import { publicProcedure, router } from "../../trpc/init";
+import { listDevelopmentOutbox } from "./mail.service";
 
-export const debugRouter = router({});
+/** Internal tools behind /app/debug_info. */
+export const debugRouter = router({
+  outbox: publicProcedure.query(({ ctx }) =>
+    listDevelopmentOutbox(ctx.service, { production: ctx.config.NODE_ENV === "production" }),
+  ),
+});

@@ -64,14 +64,12 @@ describe("members", () => {
     const { company, team, user: admin } = await f.companyWith("ADMIN");
     const leaver = await f.user({ companyId: company.id, role: "OPERATOR" });
     await f.teamMember(team, leaver);
-    await t.db
-      .insert(sessions)
-      .values({
-        id: `s-${leaver.id}`,
-        userId: leaver.id,
-        secretHash: new Uint8Array(32),
-        expiresAt: new Date("2027-01-01"),
-      });
+    await t.db.insert(sessions).values({
+      id: `s-${leaver.id}`,
+      userId: leaver.id,
+      secretHash: new Uint8Array(32),
+      expiresAt: new Date("2027-01-01"),
+    });
     await deleteUserFromCompany(contextFor(t.db, admin), { userId: leaver.id });
     const [after] = await t.db.select().from(users).where(eq(users.id, leaver.id));
     expect(after).toMatchObject({ companyId: null, roleId: null });

@@ -2,7 +2,7 @@ import type { ErrorCode } from "../../errors";
 
 // Quoted spec wording is kept verbatim (punctuation included); where the spec gives no wording the
 // text is ours. Params: {{email}}, {{invitedEmail}}, {{n}}, {{plan}}, {{liner}}, {{trackingType}},
-// {{fields}}, {{seconds}}.
+// {{fields}}, {{seconds}}, {{minutes}}.
 export const errors = {
   INTERNAL: "We are experiencing a server issue. Please try again later.",
   VALIDATION_FAILED: "Please check the highlighted fields.",
@@ -29,9 +29,26 @@ export const errors = {
     "This password reset link is invalid or has expired. Please request a new one.",
   MFA_REQUIRED: "Please enter the 6-digit code from your authenticator app.",
   MFA_CODE_INVALID: "The authentication code is incorrect. Please try again.",
-  MFA_LOCKED: "Too many incorrect codes. Please wait a while and try again.",
+  MFA_LOCKED: "Too many incorrect codes. Please wait {{minutes}} minute(s) and try again.",
   MFA_NOT_SET_UP: "Multi-factor authentication has not been set up yet.",
+  MFA_ALREADY_ENABLED: "Multi-factor authentication is already enabled.",
+  MFA_CODE_ALREADY_USED:
+    "This code has already been used. Please wait for the next code from your authenticator app.",
+  THIRD_PARTY_TOKEN_INVALID: "Your sign-in could not be confirmed or has expired. Please sign in again.",
+  THIRD_PARTY_EMAIL_NOT_VERIFIED:
+    "The email address of this account has not been verified by its provider. Please verify it there or use another account.",
+  THIRD_PARTY_UNAVAILABLE: "We couldn't reach the sign-in service. Please try again later.",
+  THIRD_PARTY_NOT_CONFIGURED: "Sign-in with this service is not available.",
   UNSUBSCRIBE_TOKEN_INVALID: "This unsubscribe link is invalid or has already been used.",
+  UnableToGetUserSession: "You are not signed in.",
+  EMAIL_VERIFICATION_TOKEN_INVALID:
+    "This verification link is invalid, has expired or has already been used. Please send a new verification email.",
+  SSO_REDIRECT_NOT_ALLOWED: "This help link does not lead to one of our sites.",
+  LAST_ADMIN_CANNOT_DELETE_ACCOUNT:
+    "You are the only administrator of your company. Make another member an administrator before deleting your account.",
+  TRIAL_CANCEL_NOT_ALLOWED:
+    "Your company has already been approved, so the trial can no longer be cancelled. To close the company, delete it from the company settings.",
+  CONFIRMATION_REQUIRED: "Please check the above.",
 
   COMPANY_CREATION_FAILED: "Failed to create company",
   COMPANY_ALREADY_EXISTS: "You already belong to a company.",
@@ -53,7 +70,8 @@ export const errors = {
   INVITATION_EMAIL_MISMATCH: "Please use the email address that was invited ({{email}})",
   GOOGLE_EMAIL_MISMATCH:
     "The email you're signing in with ({{email}}) doesn't match the invited email ({{invitedEmail}}). Please use the correct Google account.",
-  INVITATION_DOMAIN_NOT_ALLOWED: "The email address {{email}} is not in a domain allowed for your company.",
+  INVITATION_DOMAIN_NOT_ALLOWED:
+    "The email address {{email}} is not in a domain allowed for your company ({{domains}}).",
   ALREADY_MEMBER: "{{email}} is already a member.",
   TEAM_NOT_FOUND: "We couldn't find the team.",
   TEAM_ARCHIVED: "This team is archived.",

@@ -1,9 +1,29 @@
+import { account } from "./account";
+import { auth } from "./auth";
 import { common } from "./common";
 import { crash } from "./crash";
+import { debug } from "./debug";
 import { errors } from "./errors";
+import { gates } from "./gates";
+import { mail } from "./mail";
 import { news } from "./news";
 import { shell } from "./shell";
+import { teams } from "./teams";
 import { tracking } from "./tracking";
 import { validation } from "./validation";
 
-export const en = { common, errors, validation, crash, news, shell, tracking };
+export const en = {
+  common,
+  errors,
+  validation,
+  crash,
+  news,
+  shell,
+  tracking,
+  mail,
+  debug,
+  auth,
+  gates,
+  account,
+  teams,
+};

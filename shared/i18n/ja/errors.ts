@@ -25,9 +25,27 @@ export const errors = {
     "このパスワード再設定リンクは無効か、有効期限が切れています。再度リクエストしてください。",
   MFA_REQUIRED: "認証アプリに表示された6桁のコードを入力してください。",
   MFA_CODE_INVALID: "認証コードが正しくありません。再度お試しください。",
-  MFA_LOCKED: "誤ったコードの入力が多すぎます。しばらく待ってから再度お試しください。",
+  MFA_LOCKED: "誤ったコードの入力が多すぎます。{{minutes}}分待ってから再度お試しください。",
   MFA_NOT_SET_UP: "多要素認証はまだ設定されていません。",
+  MFA_ALREADY_ENABLED: "多要素認証は既に有効になっています。",
+  MFA_CODE_ALREADY_USED:
+    "このコードは既に使用されています。認証アプリに次のコードが表示されるまでお待ちください。",
+  THIRD_PARTY_TOKEN_INVALID:
+    "サインインを確認できないか、有効期限が切れています。もう一度サインインしてください。",
+  THIRD_PARTY_EMAIL_NOT_VERIFIED:
+    "このアカウントのメールアドレスは提供元で確認されていません。提供元で確認するか、別のアカウントをご利用ください。",
+  THIRD_PARTY_UNAVAILABLE: "サインインサービスに接続できませんでした。しばらくしてから再度お試しください。",
+  THIRD_PARTY_NOT_CONFIGURED: "このサービスでのサインインは利用できません。",
   UNSUBSCRIBE_TOKEN_INVALID: "この配信停止リンクは無効か、既に使用されています。",
+  UnableToGetUserSession: "サインインしていません。",
+  EMAIL_VERIFICATION_TOKEN_INVALID:
+    "この確認リンクは無効か、有効期限切れか、既に使用されています。確認メールを再送信してください。",
+  SSO_REDIRECT_NOT_ALLOWED: "このヘルプリンクの移動先は当社のサイトではありません。",
+  LAST_ADMIN_CANNOT_DELETE_ACCOUNT:
+    "あなたは会社で唯一の管理者です。アカウントを削除する前に、他のメンバーを管理者にしてください。",
+  TRIAL_CANCEL_NOT_ALLOWED:
+    "会社は既に承認されているため、トライアルをキャンセルできません。会社を閉じるには、会社設定から会社を削除してください。",
+  CONFIRMATION_REQUIRED: "上記を確認し、チェックを入れてください。",
 
   COMPANY_CREATION_FAILED: "会社の作成に失敗しました",
   COMPANY_ALREADY_EXISTS: "既に会社に所属しています。",
@@ -53,7 +71,8 @@ export const errors = {
   INVITATION_EMAIL_MISMATCH: "招待されたメールアドレス（{{email}}）を使用してください",
   GOOGLE_EMAIL_MISMATCH:
     "サインインしようとしているメールアドレス（{{email}}）が招待されたメールアドレス（{{invitedEmail}}）と一致しません。正しいGoogleアカウントを使用してください。",
-  INVITATION_DOMAIN_NOT_ALLOWED: "メールアドレス {{email}} は、貴社で許可されたドメインではありません。",
+  INVITATION_DOMAIN_NOT_ALLOWED:
+    "メールアドレス {{email}} は、貴社で許可されたドメイン（{{domains}}）ではありません。",
   ALREADY_MEMBER: "{{email}} は既にメンバーです。",
   TEAM_NOT_FOUND: "チームが見つかりませんでした。",
   TEAM_ARCHIVED: "このチームはアーカイブされています。",

@@ -1,0 +1,2 @@
+ALTER TABLE "outbound_emails" ADD COLUMN "transport" text;--> statement-breakpoint
+ALTER TABLE "outbound_emails" ADD CONSTRAINT "outbound_emails_transport_known" CHECK ("outbound_emails"."transport" in ('smtp', 'outbox'));

@@ -1,0 +1,44 @@
+import { HOUR_MS } from "../../core/clock";
+import type { RateLimit } from "../../core/rate-limit";
+
+// Rate limits of the /auth routes, kept in Postgres (core/rate-limit). E-mail keys are lower-cased
+// so "A@x.com" and "a@x.com" share one counter.
+
+const MINUTE_MS = 60 * 1000;
+
+const email = (value: string) => value.trim().toLowerCase();
+
+export const authLimits = {
+  /** Password guessing against one account, wherever it comes from; cleared on success. */
+  signinPerEmail: (address: string): RateLimit => ({
+    key: `signin:email:${email(address)}`,
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+  }),
+  /** One address spraying many accounts. */
+  signinPerIp: (ip: string): RateLimit => ({ key: `signin:ip:${ip}`, limit: 50, windowMs: 15 * MINUTE_MS }),
+  signupPerIp: (ip: string): RateLimit => ({ key: `signup:ip:${ip}`, limit: 20, windowMs: HOUR_MS }),
+  /** Reset mails to one address (counted whether or not it has an account, so 429 reveals nothing). */
+  passwordResetPerEmail: (address: string): RateLimit => ({
+    key: `password-reset:email:${email(address)}`,
+    limit: 5,
+    windowMs: HOUR_MS,
+  }),
+  passwordResetPerIp: (ip: string): RateLimit => ({
+    key: `password-reset:ip:${ip}`,
+    limit: 30,
+    windowMs: HOUR_MS,
+  }),
+  /** The console allows a resend every 30 seconds; five an hour is plenty for a person. */
+  verificationPerEmail: (address: string): RateLimit => ({
+    key: `verification:email:${email(address)}`,
+    limit: 5,
+    windowMs: HOUR_MS,
+  }),
+  /** Guessing the current password with a stolen session. */
+  passwordChangePerUser: (userId: string): RateLimit => ({
+    key: `password-change:user:${userId}`,
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+  }),
+};

@@ -1,0 +1,94 @@
+import { sameEmail } from "../../../shared/schemas";
+import { AppError } from "../../core/app-error";
+import { requireVerifiedUser } from "../../core/authz";
+import type { ServiceContext } from "../../core/context";
+import { clearRateLimit, consumeRateLimit } from "../../core/rate-limit";
+import type { User } from "../../db/schema";
+import { queueEmail } from "../mail/mail.service";
+import { findUserByEmail, findUserById, lockUser, updateUser } from "./account.queries";
+import { authLimits } from "./auth-limits";
+import { consumeOneTimeToken, issueOneTimeToken, passwordResetUrl } from "./one-time-tokens";
+import { hashPassword, verifyPassword } from "./password";
+import { invalidateUserSessions } from "./session.service";
+
+// Forgotten and changed passwords (spec 01 §2, §7; spec 02 account settings).
+
+/**
+ * POST /auth/send_password_reset_email. The answer is the same whether or not the address has an
+ * account; the limits count every request so a 429 tells nothing either.
+ */
+export async function sendPasswordResetEmail(
+  ctx: ServiceContext,
+  input: { email: string },
+  meta: { ip: string; appUrl: string },
+): Promise<void> {
+  await consumeRateLimit(ctx, authLimits.passwordResetPerIp(meta.ip));
+  await consumeRateLimit(ctx, authLimits.passwordResetPerEmail(input.email));
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) return;
+  await ctx.tx(async (tx) => {
+    const token = await issueOneTimeToken(tx, "PASSWORD_RESET", user);
+    await queueEmail(tx, {
+      to: user.email,
+      template: "passwordReset",
+      params: { name: user.nickname, url: passwordResetUrl(meta.appUrl, token) },
+      lang: user.language,
+      companyId: user.companyId,
+    });
+  });
+}
+
+/**
+ * POST /auth/reset_password: the link is spent before anything else (a forged one costs no hashing),
+ * then every session of the account ends — whoever knew the old password is out. Following the
+ * link also proves the address, so it counts as verified.
+ */
+export async function resetPassword(ctx: ServiceContext, input: { token: string; newPassword: string }) {
+  const row = await consumeOneTimeToken(ctx, "PASSWORD_RESET", input.token);
+  if (!row) throw new AppError("PASSWORD_RESET_TOKEN_INVALID");
+  const passwordHash = await hashPassword(input.newPassword);
+  const user = await ctx.tx(async (tx) => {
+    const found = await lockUser(tx.db, row.userId);
+    if (!found || !sameEmail(found.email, row.email)) throw new AppError("PASSWORD_RESET_TOKEN_INVALID");
+    await updateUser(tx.db, found.id, { passwordHash, isEmailVerified: true });
+    await invalidateUserSessions(tx.db, found.id);
+    await queuePasswordChanged(tx, found);
+    return found;
+  });
+  // Someone locked out by their own wrong guesses can sign in with the new password at once.
+  await clearRateLimit(ctx, authLimits.signinPerEmail(user.email).key);
+}
+
+/**
+ * POST /auth/reset_password_with_current_password: the session making the change stays, every
+ * other one ends.
+ */
+export async function changePassword(
+  ctx: ServiceContext,
+  input: { currentPassword: string; newPassword: string },
+) {
+  const actor = requireVerifiedUser(ctx);
+  await consumeRateLimit(ctx, authLimits.passwordChangePerUser(actor.userId));
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user) throw new AppError("UNAUTHENTICATED");
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError("WRONG_CURRENT_PASSWORD");
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.tx(async (tx) => {
+    await updateUser(tx.db, user.id, { passwordHash });
+    await invalidateUserSessions(tx.db, user.id, actor.sessionId);
+    await queuePasswordChanged(tx, user);
+  });
+}
+
+/** Tells the owner, so a change they did not make does not go unnoticed. */
+function queuePasswordChanged(ctx: ServiceContext, user: User) {
+  return queueEmail(ctx, {
+    to: user.email,
+    template: "passwordChanged",
+    params: { name: user.nickname },
+    lang: user.language,
+    companyId: user.companyId,
+  });
+}

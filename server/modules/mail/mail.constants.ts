@@ -1,0 +1,12 @@
+/** pg-boss retries a failed send this many times, with exponential backoff from MAIL_RETRY_DELAY_SECONDS. */
+export const MAIL_SEND_RETRY_LIMIT = 5;
+/** Attempts in all (the first plus the retries); the row is FAILED after the last one. */
+export const MAIL_SEND_MAX_ATTEMPTS = MAIL_SEND_RETRY_LIMIT + 1;
+/** 30 s, 1, 2, 4 and 8 minutes (with jitter): a short SMTP outage loses nothing. */
+export const MAIL_RETRY_DELAY_SECONDS = 30;
+export const MAIL_RETRY_DELAY_MAX_SECONDS = 30 * 60;
+/** Above the SMTP time-outs in mail.transport.ts, so a hung attempt fails before it expires. */
+export const MAIL_JOB_EXPIRE_SECONDS = 120;
+/** The debug page shows this many of the newest messages. */
+export const OUTBOX_PAGE_SIZE = 50;
+export const LAST_ERROR_MAX_LENGTH = 1000;

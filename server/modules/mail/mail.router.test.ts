@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "../../../shared/i18n/en";
+import { createTestApp, type TestApp } from "../../../tests/setup/app";
+import { createServiceContext, type ServiceContext } from "../../core/context";
+import { createJobQueue } from "../../jobs/queue";
+import { sendEmailJob } from "./mail.jobs";
+import { type OutboxMessage, queueEmail } from "./mail.service";
+import { outboxTransport } from "./mail.transport";
+
+const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
+
+function contextOf(t: TestApp, kind: "anonymous" | "system"): ServiceContext {
+  const deps = { db: t.database.db, jobs: createJobQueue(t.boss), clock: t.clock, log: silent };
+  return createServiceContext(deps, kind === "system" ? { kind, reason: "test" } : { kind });
+}
+
+const outbox = (t: TestApp) => t.app.inject({ method: "GET", url: "/trpc/debug.outbox" });
+
+describe("debug.outbox outside production", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it("lists the newest messages first with the links of their text", async () => {
+    const verifyUrl = "http://localhost:3000/app/auth/email-verification/tok-1";
+    const inviteUrl = "http://localhost:3000/app/invitations/inv-1";
+    const older = await queueEmail(contextOf(t, "anonymous"), {
+      to: "ann@example.com",
+      template: "verifyEmail",
+      params: { name: "Ann", url: verifyUrl },
+    });
+    await sendEmailJob.handle(contextOf(t, "system"), { emailId: older.id }, { mail: outboxTransport });
+    const newer = await queueEmail(contextOf(t, "anonymous"), {
+      to: "ben@example.com",
+      template: "invitation",
+      params: { inviterName: "Ann", companyName: "Osaka", url: inviteUrl, expiresAt: "2026-02-01T00:00:00Z" },
+      lang: "ja",
+    });
+
+    const res = await outbox(t);
+    expect(res.statusCode).toBe(200);
+    const messages = res.json().result.data as OutboxMessage[];
+    expect(messages.map((m) => m.id)).toEqual([newer.id, older.id]);
+    expect(messages[1]).toMatchObject({
+      to: ["ann@example.com"],
+      subject: en.mail.verifyEmail.subject,
+      template: "verifyEmail",
+      status: "SENT",
+      transport: "outbox",
+      links: [verifyUrl],
+    });
+    expect(messages[1]?.sentAt).toBe(t.clock.now().toISOString());
+    expect(messages[0]).toMatchObject({
+      status: "PENDING",
+      language: "ja",
+      links: [inviteUrl],
+      sentAt: null,
+    });
+    expect(messages[0]).not.toHaveProperty("text");
+    expect(messages[0]).not.toHaveProperty("html");
+  });
+});
+
+describe("debug.outbox in production", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: "production" } });
+  });
+  afterAll(() => t?.close());
+
+  it("does not exist: 404 and nothing of the outbox in the answer", async () => {
+    await queueEmail(contextOf(t, "anonymous"), {
+      to: "ann@example.com",
+      template: "passwordReset",
+      params: { name: "Ann", url: "https://tracking.example/app/auth/password-reset?token=secret-token" },
+    });
+    const res = await outbox(t);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.data.code).toBe("NOT_FOUND");
+    expect(res.body).not.toContain("secret-token");
+    expect(res.body).not.toContain("ann@example.com");
+  });
+});

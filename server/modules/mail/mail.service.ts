@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { Language } from "../../../shared/enums";
+import { AppError } from "../../core/app-error";
+import type { ServiceContext } from "../../core/context";
+import { OUTBOX_PAGE_SIZE } from "./mail.constants";
+import { sendEmailJob } from "./mail.jobs";
+import { insertOutboundEmail, languageOfUserWithEmail, latestOutboundEmails } from "./mail.queries";
+import { type MailTemplate, renderMail } from "./mail.templates";
+
+export type { MailTemplate } from "./mail.templates";
+
+export interface QueuedEmail {
+  to: string;
+  template: MailTemplate;
+  params: Record<string, string>;
+  /** The recipient's language when the caller knows it; else the account's with that address; else en. */
+  lang?: Language;
+  /** The company the message belongs to, if any (deleting the company deletes its mail). */
+  companyId?: string | null;
+}
+
+const Recipient = z.email();
+
+/**
+ * Writes the message to the outbox and enqueues its send job in the caller's transaction, so a
+ * rolled-back change sends nothing. No permission check of its own: the calling service decided
+ * that this mail is due (anonymous actors included, e.g. a password reset request).
+ */
+export async function queueEmail(ctx: ServiceContext, message: QueuedEmail): Promise<{ id: string }> {
+  const parsed = Recipient.safeParse(message.to.trim());
+  if (!parsed.success) throw new AppError("VALIDATION_FAILED");
+  const to = parsed.data;
+  const lang = message.lang ?? (await languageOfUserWithEmail(ctx.db, to)) ?? "en";
+  const rendered = renderMail(message.template, message.params, lang);
+  return ctx.tx(async (tx) => {
+    const id = await insertOutboundEmail(tx.db, {
+      companyId: message.companyId ?? null,
+      to: [to],
+      template: message.template,
+      language: lang,
+      ...rendered,
+    });
+    await tx.jobs.send(sendEmailJob, { emailId: id });
+    return { id };
+  });
+}
+
+const LINK = /https?:\/\/[^\s<>"']+/g;
+
+function linksIn(text: string): string[] {
+  return [...new Set(text.match(LINK) ?? [])];
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string[];
+  subject: string;
+  template: string;
+  language: Language;
+  status: "PENDING" | "SENT" | "FAILED";
+  transport: "smtp" | "outbox" | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  links: string[];
+}
+
+/**
+ * The newest outbox messages with their links, for /app/debug_info. Development only: the links
+ * are live verification and reset tokens, so in production the list does not exist at all.
+ */
+export async function listDevelopmentOutbox(
+  ctx: ServiceContext,
+  deployment: { production: boolean },
+): Promise<OutboxMessage[]> {
+  if (deployment.production) throw new AppError("NOT_FOUND");
+  const rows = await latestOutboundEmails(ctx.db, OUTBOX_PAGE_SIZE);
+  return rows.map(({ text, createdAt, sentAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    sentAt: sentAt?.toISOString() ?? null,
+    links: linksIn(text),
+  }));
+}

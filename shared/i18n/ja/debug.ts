@@ -1,0 +1,51 @@
+import type { Messages } from "../types";
+
+export const debug: Messages["debug"] = {
+  title: "デバッグ情報",
+  description: "開発者とサポート向けの、アプリケーションの生の状態です。",
+  state: {
+    title: "アプリケーションの状態",
+    language: "言語",
+    storage: "ローカルストレージ",
+    storageEmpty: "保存されている値はありません。",
+    storageUnavailable: "このブラウザではローカルストレージを利用できません。",
+    viewer: "サインイン中のアカウント（account.viewer）",
+    loading: "読み込み中…",
+    failed: "リクエストに失敗しました: {{message}}",
+  },
+  build: {
+    title: "ビルド",
+    mode: "モード",
+    bundle: "スクリプト",
+    page: "ページ",
+    userAgent: "ブラウザ",
+  },
+  csv: {
+    title: "CSV リーダー",
+    hint: "行はブラウザのコンソールに出力されるだけで、アップロードはされません。",
+    file: "CSV ファイル",
+    rows_one: "{{file}} から {{count}} 行を読み込みました。",
+    rows_other: "{{file}} から {{count}} 行を読み込みました。",
+    failed: "ファイルを読み込めませんでした: {{message}}",
+  },
+  outbox: {
+    title: "送信済みメール（アウトボックス）",
+    hint: "サーバーが作成した最新のメールとそのリンクです。本番環境では利用できません。",
+    refresh: "更新",
+    empty: "メールはまだありません。",
+    to: "宛先",
+    template: "テンプレート",
+    createdAt: "作成日時",
+    sentAt: "送信日時",
+    links: "リンク",
+    noLinks: "リンクなし",
+    statuses: {
+      PENDING: "送信待ち",
+      SENT: "SMTP で送信済み",
+      KEPT: "アウトボックスに保管（SMTP サーバー未設定）",
+      FAILED: "失敗",
+    },
+    attempts_one: "{{count}} 回試行: {{error}}",
+    attempts_other: "{{count}} 回試行: {{error}}",
+  },
+};

@@ -1,0 +1,42 @@
+import type { Messages } from "../types";
+
+export const mail: Messages["mail"] = {
+  layout: {
+    greeting: "{{name}} 様",
+    greetingAnonymous: "お客様",
+    linkFallback: "ボタンが機能しない場合は、次のリンクをブラウザに貼り付けてください。",
+    footer: "このメールは {{appName}} から送信されています。このアドレスへの返信は確認できません。",
+    utc: "{{time}}（UTC）",
+  },
+  verifyEmail: {
+    subject: "メールアドレスの確認",
+    intro: "{{appName}} のアカウント登録を完了するため、メールアドレスを確認してください。",
+    action: "メールアドレスを確認する",
+    note: "このリンクの有効期限は24時間です。{{appName}} に登録した覚えがない場合は、このメールを破棄してください。",
+  },
+  passwordReset: {
+    subject: "パスワードの再設定",
+    intro: "{{appName}} アカウントのパスワード再設定のリクエストを受け付けました。",
+    action: "パスワードを再設定する",
+    note: "このリンクの有効期限は1時間で、1回のみ使用できます。お心当たりのない場合はこのメールを破棄してください。パスワードは変更されません。",
+  },
+  passwordChanged: {
+    subject: "パスワードが変更されました",
+    intro: "{{appName}} アカウントのパスワードが変更されました。",
+    note: "お心当たりのない場合は、すぐにサインイン画面からパスワードを再設定し、管理者にご連絡ください。",
+  },
+  invitation: {
+    subject: "{{inviterName}} さんから {{appName}} の {{companyName}} への招待が届いています",
+    intro:
+      "{{inviterName}} さんが、{{appName}} で {{companyName}} の貨物を一緒に追跡するためにあなたを招待しました。",
+    action: "招待を承諾する",
+    note: "この招待の有効期限は {{expiresAt}} です。お心当たりのない場合は、このメールを破棄してください。",
+  },
+  guestInvitation: {
+    subject: "{{inviterName}} さんが {{appName}} のチーム「{{teamName}}」をあなたと共有しました",
+    intro:
+      "{{companyName}} の {{inviterName}} さんが、チーム「{{teamName}}」のゲストとしてあなたを招待しました。共有された貨物を閲覧できます。",
+    action: "ゲストとして開く",
+    note: "お心当たりのない場合は、このメールを破棄してください。",
+  },
+};

@@ -41,3 +41,27 @@ export const WebhookUrl = z
   );
 
 export const UpdateWebhookInput = z.object({ input: z.object({ webhookUrl: WebhookUrl }) });
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
+
+/**
+ * Extra e-mail domains invitations may go to, besides the company's work e-mail domain: one per
+ * line, comma or space; lower-cased, "@" stripped, duplicates dropped; at most 20.
+ */
+export const UpdateInvitationDomainsInput = z.object({
+  domains: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(/[\s,]+/))
+        .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
+        .filter(Boolean),
+    )
+    .transform((list) => [...new Set(list)])
+    .pipe(
+      z
+        .array(z.string().regex(DOMAIN_PATTERN, { error: msg("validation.invalidDomain") }))
+        .max(20, { error: msg("validation.tooManyDomains") }),
+    ),
+});
+export type UpdateInvitationDomainsInput = z.output<typeof UpdateInvitationDomainsInput>;

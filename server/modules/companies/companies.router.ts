@@ -1,6 +1,13 @@
 import { CreateCompanyInput } from "../../../shared/schemas";
+import { UpdateCompanySettingsInput, UpdateInvitationDomainsInput } from "../../../shared/schemas/company";
 import { publicProcedure, router } from "../../trpc/init";
 import { cancelTrial, createCompany } from "./companies.service";
+import {
+  deleteCompany,
+  getCompanySettings,
+  updateCompanySettings,
+  updateInvitationDomains,
+} from "./settings.service";
 
 export const companiesRouter = router({
   create: publicProcedure
@@ -12,4 +19,12 @@ export const companiesRouter = router({
     await cancelTrial(ctx.service);
     return { ok: true as const };
   }),
+  settings: publicProcedure.query(({ ctx }) => getCompanySettings(ctx.service)),
+  updateSettings: publicProcedure
+    .input(UpdateCompanySettingsInput)
+    .mutation(({ ctx, input }) => updateCompanySettings(ctx.service, input)),
+  updateInvitationDomains: publicProcedure
+    .input(UpdateInvitationDomainsInput)
+    .mutation(({ ctx, input }) => updateInvitationDomains(ctx.service, input)),
+  delete: publicProcedure.mutation(({ ctx }) => deleteCompany(ctx.service)),
 });

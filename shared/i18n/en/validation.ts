@@ -36,4 +36,6 @@ export const validation = {
   betweenNeedsTwoValues: "Please enter both the start and the end values.",
   singleValue: "Please enter only one value.",
   columnWidthMin: "The column width must be at least {{min}}.",
+  invalidDomain: "Please enter a domain such as example.com.",
+  tooManyDomains: "List at most 20 domains.",
 } as const;

@@ -35,4 +35,6 @@ export const validation: Messages["validation"] = {
   betweenNeedsTwoValues: "開始と終了の両方の値を入力してください。",
   singleValue: "値は1つだけ入力してください。",
   columnWidthMin: "列の幅は{{min}}以上にしてください。",
+  invalidDomain: "example.com のようなドメインを入力してください。",
+  tooManyDomains: "ドメインは 20 件までです。",
 };

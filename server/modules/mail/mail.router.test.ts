@@ -16,10 +16,10 @@ function contextOf(t: TestApp, kind: "anonymous" | "system"): ServiceContext {
 
 const outbox = (t: TestApp) => t.app.inject({ method: "GET", url: "/trpc/debug.outbox" });
 
-describe("debug.outbox outside production", () => {
+describe("debug.outbox on a developer's machine", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { NODE_ENV: "development" } });
   });
   afterAll(() => t?.close());
 
@@ -63,10 +63,10 @@ describe("debug.outbox outside production", () => {
   });
 });
 
-describe("debug.outbox in production", () => {
+describe.each(["production", "test"] as const)("debug.outbox in %s", (mode) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: "production" } });
+    t = await createTestApp({ env: { NODE_ENV: mode } });
   });
   afterAll(() => t?.close());
 

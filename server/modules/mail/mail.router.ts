@@ -4,6 +4,7 @@ import { listDevelopmentOutbox } from "./mail.service";
 /** Internal tools behind /app/debug_info. */
 export const debugRouter = router({
   outbox: publicProcedure.query(({ ctx }) =>
-    listDevelopmentOutbox(ctx.service, { production: ctx.config.NODE_ENV === "production" }),
+    // Everyone's mail, links included: a tool for the developer's own machine only.
+    listDevelopmentOutbox(ctx.service, { production: ctx.config.NODE_ENV !== "development" }),
   ),
 });

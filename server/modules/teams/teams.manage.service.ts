@@ -30,11 +30,13 @@ async function manageableTeam(
   ctx: ServiceContext,
   teamId: string,
   action: "team.manage" | "team.addMember" | "team.removeMember",
+  options: { ownTeamOnly?: boolean } = {},
 ) {
   const actor = await authorize(ctx, action);
   const team = await findTeam(ctx.db, actor.companyId, teamId);
   if (!team) throw new AppError("TEAM_NOT_FOUND");
-  if (actor.role !== "ADMIN" && !(await isMember(ctx.db, team.id, actor.userId))) {
+  const ownTeamOnly = options.ownTeamOnly ?? true;
+  if (ownTeamOnly && actor.role !== "ADMIN" && !(await isMember(ctx.db, team.id, actor.userId))) {
     throw new AppError("PERMISSION_DENIED");
   }
   return { actor, team };
@@ -125,7 +127,8 @@ export async function archiveTeam(ctx: ServiceContext, teamId: string) {
 
 /** Unarchiving brings the team back to the list; members and shipments stay as they are. */
 export async function unarchiveTeam(ctx: ServiceContext, teamId: string) {
-  const { team } = await manageableTeam(ctx, teamId, "team.manage");
+  // Archiving removed every member, so no one's "own team" is archived: any manager may restore it.
+  const { team } = await manageableTeam(ctx, teamId, "team.manage", { ownTeamOnly: false });
   await ctx.db
     .update(teams)
     .set({ isArchived: false, updatedAt: ctx.clock.now() })

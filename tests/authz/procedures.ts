@@ -1,0 +1,124 @@
+import { ROLE_IDS } from "../../shared/enums";
+import type { Action } from "../../shared/permissions";
+import type { World } from "./world";
+
+/**
+ * Who may call each tRPC procedure. Every procedure of the router must be listed here (the matrix
+ * test fails otherwise), with the shared permission matrix's action where a company role decides.
+ */
+export type Rule =
+  /** Anyone, signed in or not (reference data; a link holder's own invitation). */
+  | { kind: "public" }
+  /** Any signed-in person, for their own account. */
+  | { kind: "signedIn" }
+  /** A signed-in person who has no company yet (creating one). */
+  | { kind: "withoutCompany" }
+  /** Exists only on a developer's machine: refused in tests and production. */
+  | { kind: "developmentOnly" }
+  /** A member of the company whose role (and plan) the shared matrix allows. */
+  | { kind: "action"; action: Action };
+
+export interface ProcedureCase {
+  rule: Rule;
+  /** The input, aimed at the world's company; `self` is the caller's user id, if any. */
+  input?: (world: World, self: string | null) => unknown;
+  /** A domain rule that refuses this call although authorization allows it. */
+  domainRefusal?: string;
+}
+
+const action = (a: Action): Rule => ({ kind: "action", action: a });
+
+export const PROCEDURES: Record<string, ProcedureCase> = {
+  "account.viewer": { rule: { kind: "signedIn" } },
+  "account.update": { rule: { kind: "signedIn" }, input: () => ({ nickname: "Renamed" }) },
+  "account.delete": {
+    rule: { kind: "signedIn" },
+    input: () => ({ confirm: true }),
+    // The world's Admin is its only Admin, and the company has other members.
+    domainRefusal: "LAST_ADMIN_CANNOT_DELETE_ACCOUNT",
+  },
+  "carriers.shippingLines": { rule: { kind: "public" } },
+  "companies.create": {
+    rule: { kind: "withoutCompany" },
+    input: () => ({ companyName: "Another", companyTel: "+81 3 1111 2222" }),
+  },
+  "companies.cancelTrial": { rule: action("company.settings"), domainRefusal: "TRIAL_CANCEL_NOT_ALLOWED" },
+  "companies.settings": { rule: action("companyPage.view") },
+  "companies.updateSettings": {
+    rule: action("company.settings"),
+    input: () => ({ allowTrackingNumDuplication: true }),
+  },
+  "companies.updateInvitationDomains": {
+    rule: action("company.settings"),
+    input: () => ({ domains: ["branch.example"] }),
+  },
+  "companies.delete": { rule: action("company.delete") },
+  "debug.outbox": { rule: { kind: "developmentOnly" } },
+  "invitations.list": { rule: action("companyPage.view") },
+  "invitations.invite": {
+    rule: action("user.invite"),
+    input: (w) => ({ emails: `newcomer@${w.domain}`, roleId: ROLE_IDS.OPERATOR, teamIds: [w.teams.A.id] }),
+  },
+  "invitations.resend": { rule: action("user.invite"), input: (w) => ({ email: w.invitation.email }) },
+  "invitations.delete": { rule: action("user.invite"), input: (w) => ({ invitationId: w.invitation.id }) },
+  "invitations.byToken": { rule: { kind: "public" }, input: (w) => ({ invitationToken: w.invitationToken }) },
+  "members.list": { rule: action("companyPage.view") },
+  "members.delete": { rule: action("user.delete"), input: (w) => ({ userId: w.target.id }) },
+  "members.updateRole": {
+    rule: action("user.changeRole"),
+    input: (w) => ({ userId: w.target.id, input: { roleId: ROLE_IDS.MANAGER } }),
+  },
+  "teams.list": { rule: action("team.view") },
+  "teams.archived": { rule: action("team.manage") },
+  "teams.get": { rule: action("team.view"), input: (w) => ({ teamId: w.teams.A.id }) },
+  "teams.addableMembers": { rule: action("team.addMember"), input: (w) => ({ teamId: w.teams.B.id }) },
+  "teams.create": { rule: action("team.create"), input: () => ({ name: "New team" }) },
+  "teams.join": {
+    rule: action("team.join"),
+    input: (w, self) => ({ userId: self ?? w.target.id, teamId: w.teams.C.id }),
+  },
+  "teams.leave": {
+    rule: action("team.leave"),
+    input: (w, self) => ({ userId: self ?? w.target.id, teamId: w.teams.B.id }),
+  },
+  "teams.rename": {
+    rule: action("team.manage"),
+    input: (w) => ({ teamId: w.teams.A.id, input: { name: "Renamed" } }),
+  },
+  "teams.updateSettings": {
+    rule: action("team.manage"),
+    input: (w) => ({ teamId: w.teams.A.id, input: { daysToArchiveAfterDelivery: 3 } }),
+  },
+  "teams.updateCustomFields": {
+    rule: action("team.manage"),
+    input: (w) => ({
+      teamId: w.teams.A.id,
+      input: {
+        customField1Name: "PO",
+        customField2Name: "",
+        customField3Name: "",
+        customField1Enabled: true,
+        customField2Enabled: false,
+        customField3Enabled: false,
+      },
+    }),
+  },
+  "teams.archive": { rule: action("team.manage"), input: (w) => ({ teamId: w.teams.B.id }) },
+  "teams.unarchive": { rule: action("team.manage"), input: (w) => ({ teamId: w.teams.archived.id }) },
+  "teams.addUser": {
+    rule: action("team.addMember"),
+    input: (w) => ({ userId: w.target.id, teamId: w.teams.B.id }),
+  },
+  "teams.deleteUser": {
+    rule: action("team.removeMember"),
+    input: (w) => ({ userId: w.target.id, teamId: w.teams.A.id }),
+  },
+  "teams.addGuest": {
+    rule: action("team.manage"),
+    input: (w) => ({ teamId: w.teams.A.id, email: "new-guest@partner.example" }),
+  },
+  "teams.removeGuest": {
+    rule: action("team.manage"),
+    input: (w) => ({ teamId: w.teams.A.id, teamGuestUserId: w.guest.id }),
+  },
+};

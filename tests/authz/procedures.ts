@@ -69,6 +69,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
     input: (w) => ({ userId: w.target.id, input: { roleId: ROLE_IDS.MANAGER } }),
   },
   "teams.list": { rule: action("team.view") },
+  "teams.switcher": { rule: { kind: "signedIn" } },
   "teams.archived": { rule: action("team.manage") },
   "teams.get": { rule: action("team.view"), input: (w) => ({ teamId: w.teams.A.id }) },
   "teams.addableMembers": { rule: action("team.addMember"), input: (w) => ({ teamId: w.teams.B.id }) },

@@ -8,6 +8,7 @@ import {
   UpdateTeamSettingsInput,
 } from "../../../shared/schemas/teams";
 import { publicProcedure, router } from "../../trpc/init";
+import { getTeamSwitcher } from "./switcher.service";
 import {
   addTeamGuestUser,
   addUserToTeam,
@@ -26,6 +27,7 @@ import { createTeam, joinTeam, leaveTeam, listCompanyTeams } from "./teams.servi
 
 export const teamsRouter = router({
   list: publicProcedure.query(({ ctx }) => listCompanyTeams(ctx.service)),
+  switcher: publicProcedure.query(({ ctx }) => getTeamSwitcher(ctx.service)),
   archived: publicProcedure.query(({ ctx }) => listArchivedTeams(ctx.service)),
   get: publicProcedure.input(TeamIdInput).query(({ ctx, input }) => getTeam(ctx.service, input.teamId)),
   addableMembers: publicProcedure

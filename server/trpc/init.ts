@@ -20,12 +20,19 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
+  402: "PAYMENT_REQUIRED",
   409: "CONFLICT",
+  410: "NOT_FOUND",
   413: "PAYLOAD_TOO_LARGE",
   422: "UNPROCESSABLE_CONTENT",
   429: "TOO_MANY_REQUESTS",
   503: "SERVICE_UNAVAILABLE",
 };
+
+/** Every client error keeps a 4xx status even without an exact tRPC twin. */
+function trpcCode(status: number): TRPC_ERROR_CODE_KEY {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
+}
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error, ctx }) {
@@ -49,7 +56,7 @@ const appErrors = t.middleware(async ({ next }) => {
   if (!result.ok && isAppError(result.error.cause)) {
     const cause = result.error.cause;
     throw new TRPCError({
-      code: CODE_BY_STATUS[errorStatus(cause.code)] ?? "INTERNAL_SERVER_ERROR",
+      code: trpcCode(errorStatus(cause.code)),
       message: cause.code,
       cause,
     });

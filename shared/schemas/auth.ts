@@ -31,7 +31,13 @@ const ExistingPassword = z
 export const DisplayName = requiredString({ max: 100 });
 
 /** POST /auth/signup. */
-export const SignupInput = z.object({ displayName: DisplayName, email: Email, password: Password });
+export const SignupInput = z.object({
+  displayName: DisplayName,
+  email: Email,
+  password: Password,
+  /** A member or guest invitation link's token: the account joins what it was invited to. */
+  invitationToken: z.string().trim().min(1).max(200).optional(),
+});
 export type SignupInput = z.infer<typeof SignupInput>;
 
 export const CreateCompanyInput = z.object({

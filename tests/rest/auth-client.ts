@@ -103,7 +103,8 @@ export async function emailsTo(db: Db, to: string) {
 export function tokenFrom(link: string | null): string {
   if (!link) throw new Error("no link in the e-mail");
   const url = new URL(link);
-  const token = url.searchParams.get("token") ?? url.pathname.split("/").pop();
+  const token =
+    url.searchParams.get("token") ?? url.searchParams.get("invitationToken") ?? url.pathname.split("/").pop();
   if (!token) throw new Error(`no token in ${link}`);
   return token;
 }

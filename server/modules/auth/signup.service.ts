@@ -3,6 +3,7 @@ import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import type { User } from "../../db/schema";
+import { assertInvitedEmail, redeemInvitation } from "../invitations/redeem.service";
 import { findUserByEmail, insertUser, isUniqueViolation } from "./account.queries";
 import { authLimits } from "./auth-limits";
 import { hashPassword } from "./password";
@@ -14,7 +15,8 @@ const COLORS = ["#4a90e2", "#50b83c", "#f49342", "#9c6ade", "#de3618", "#47c1bf"
 
 /**
  * POST /auth/signup: the account only (the company is a separate call), in the request's language,
- * with the verification mail queued in the same transaction. The caller signs the user in.
+ * with the verification mail queued in the same transaction. With an invitation token the account
+ * joins the inviting company (or becomes the team's guest) instead. The caller signs the user in.
  */
 export async function signUp(
   ctx: ServiceContext,
@@ -23,6 +25,8 @@ export async function signUp(
 ): Promise<User> {
   await consumeRateLimit(ctx, authLimits.signupPerIp(meta.ip));
   if (await findUserByEmail(ctx.db, input.email)) throw new AppError("EMAIL_ALREADY_REGISTERED");
+  const token = input.invitationToken;
+  if (token) await assertInvitedEmail(ctx, token, input.email);
   const passwordHash = await hashPassword(input.password);
   const user = await ctx
     .tx(async (tx) => {
@@ -32,7 +36,13 @@ export async function signUp(
         language: ctx.lang,
         passwordHash,
         color: COLORS[Math.floor(Math.random() * COLORS.length)],
+        // The invitation link reached this address, which proves it as a verification link would.
+        isEmailVerified: token !== undefined,
       });
+      if (token) {
+        await redeemInvitation(tx, token, created);
+        return (await findUserByEmail(tx.db, created.email)) ?? created;
+      }
       await queueVerificationEmail(tx, created, meta.appUrl);
       return created;
     })

@@ -5,13 +5,8 @@ import {
   ResendInvitationInput,
 } from "../../../shared/schemas/invitations";
 import { publicProcedure, router } from "../../trpc/init";
-import {
-  deleteInvitation,
-  getInvitationByToken,
-  inviteUsers,
-  listInvitations,
-  resendInvitation,
-} from "./invitations.service";
+import { deleteInvitation, inviteUsers, listInvitations, resendInvitation } from "./invitations.service";
+import { describeInvitation } from "./redeem.service";
 
 export const invitationsRouter = router({
   list: publicProcedure.query(({ ctx }) => listInvitations(ctx.service)),
@@ -26,5 +21,5 @@ export const invitationsRouter = router({
     .mutation(({ ctx, input }) => deleteInvitation(ctx.service, input)),
   byToken: publicProcedure
     .input(InvitationTokenInput)
-    .query(({ ctx, input }) => getInvitationByToken(ctx.service, input.invitationToken)),
+    .query(({ ctx, input }) => describeInvitation(ctx.service, input.invitationToken)),
 });

@@ -12,7 +12,8 @@ import { AppError } from "../../core/app-error";
 import { authorize, currentPlan, getActorCompany, type MemberActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { shipments, teamGuestUsers, teamMembers, teams, users } from "../../db/schema";
-import { hashToken, secureRandomString } from "../auth/tokens";
+import { hashToken } from "../auth/tokens";
+import { newInvitationToken } from "../invitations/invitation-rules";
 import { queueEmail } from "../mail/mail.service";
 import {
   findTeam,
@@ -184,7 +185,7 @@ export async function addTeamGuestUser(
   if (!company.isConnectEnabled) throw new AppError("CONNECT_NOT_ENABLED");
   if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
   const email = input.email.trim();
-  const token = secureRandomString(20);
+  const token = newInvitationToken();
   return ctx.tx(async (tx) => {
     const [guest] = await tx.db
       .insert(teamGuestUsers)

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWS_SHOWN } from "../../shared/constants";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
+import { factories } from "../factories";
 import { startTestApp, type TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";
+import { signInBrowser } from "./auth-support";
 
 // Journeys through the console shell in a real Chromium against the real server and built client.
 describe("console shell", () => {
@@ -13,6 +15,9 @@ describe("console shell", () => {
   beforeAll(async () => {
     app = await startTestApp();
     browser = await launchBrowser();
+    // The console is behind the sign-in gates: the shell is shown to a signed-in Admin.
+    const { user } = await factories(app.database.db, app.clock.now()).companyWith("ADMIN");
+    await signInBrowser(browser, app, user);
   }, 120_000);
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { startBoss } from "../../server/jobs/boss";
 import { jobDefinitions } from "../../server/jobs/registry";
 import { ensureQueue } from "../../server/jobs/worker";
 import { freshDatabase, type TestDatabase } from "./db";
+import { freePort } from "./postgres";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,26 +28,28 @@ export interface TestAppOptions {
   env?: Record<string, string>;
 }
 
-/** The real app on its own fresh database, for `app.inject` tests. */
+/**
+ * The real app on its own fresh database, for `app.inject` tests; with `listen`, on a free loopback
+ * port whose URL is also its APP_URL (the CSRF check compares the browser's Origin with it).
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const boss = await startBoss(database.url, silentLog, { worker: false, max: 2 });
   for (const def of jobDefinitions) await ensureQueue(boss, def);
-  const clock = options.clock ?? new TestClock();
+  // A browser judges cookie expiry by its own clock, so a listening app starts at the real time.
+  const clock = options.clock ?? new TestClock(options.listen ? new Date() : undefined);
+  const port = options.listen ? await freePort() : 0;
+  const url = options.listen ? `http://127.0.0.1:${port}` : "";
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATABASE_URL: database.url,
-    PORT: "0",
+    PORT: String(port),
+    ...(url ? { APP_URL: url } : {}),
     ...options.env,
   });
   const app = await buildApp({ config, db: database.db, boss, clock });
-  let url = "";
-  if (options.listen) {
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    if (typeof address === "object" && address) url = `http://127.0.0.1:${address.port}`;
-  }
+  if (options.listen) await app.listen({ port, host: "127.0.0.1" });
   return {
     app,
     url,

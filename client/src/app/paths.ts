@@ -10,7 +10,18 @@ export const paths = {
   plans: "/app/console/plans",
   upgrade: "/app/console/plans/upgrade",
   api: "/app/console/api",
+  onboarding: "/app/console/onboarding",
   signIn: "/app/auth/signin",
+  signUp: "/app/auth/signup",
+  passwordReset: "/app/auth/password-reset",
+  submitNewPassword: "/app/auth/submit-new-password",
+  multiFactor: "/app/auth/multi-factor-authentication",
+  tryEmailVerification: "/app/auth/try-email-verification",
+  emailVerification: "/app/auth/email-verification",
+  createCompany: "/app/auth/create-company",
+  terms: "/legal/terms/",
+  privacy: "/legal/privacy/",
+  debugInfo: "/app/debug_info",
   /** Server route that signs the user in to the help site (spec 01 §7, GET /sso). */
   help: "/sso",
 } as const;

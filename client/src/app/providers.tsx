@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
+import { ToastProvider } from "../components/ui/toast";
 import { i18n } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 import { createTrpcClient, trpc } from "../lib/trpc";
@@ -11,7 +12,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>{children}</ToastProvider>
+        </QueryClientProvider>
       </trpc.Provider>
     </I18nextProvider>
   );

@@ -1,8 +1,20 @@
 import { Redirect, Route, Switch } from "wouter";
+import { AccountSettingsPage } from "../features/account/account-settings-page";
+import { CreateCompanyPage } from "../features/auth/create-company-page";
+import { EmailVerificationPage } from "../features/auth/email-verification-page";
+import { InvitedSignUpPage } from "../features/auth/invited-signup-page";
+import { MultiFactorPage } from "../features/auth/mfa-page";
+import { PasswordResetPage, SubmitNewPasswordPage } from "../features/auth/password-reset-page";
+import { SignInPage } from "../features/auth/signin-page";
+import { SignUpPage } from "../features/auth/signup-page";
+import { TryEmailVerificationPage } from "../features/auth/try-email-verification-page";
+import { DebugInfoPage } from "../features/debug/debug-page";
 import { ShipmentsPage } from "../features/shipments/pages/shipments-page";
+import { OnboardingPage } from "../features/teams/onboarding-page";
+import { ConsoleGate } from "./gates/console-gate";
+import { SignedInConsole } from "./gates/signed-in-console";
 import { NotFoundContent, NotFoundPage } from "./not-found";
 import { paths } from "./paths";
-import { ConsoleShell } from "./shell/console-shell";
 
 /** Pages inside the console shell (spec 01 §2, console routes). */
 function ConsoleRoutes() {
@@ -12,15 +24,54 @@ function ConsoleRoutes() {
       <Route path={paths.shipments}>
         <Redirect to={paths.console} replace />
       </Route>
+      <Route path={paths.accountSettings} component={AccountSettingsPage} />
       <Route component={NotFoundContent} />
     </Switch>
   );
 }
 
-/** Pages under /app without the shell (sign-in and friends arrive with the auth feature). */
+/** Everything under /app/console, behind the gates of spec 01 §4. */
+function GatedConsole() {
+  return (
+    <ConsoleGate>
+      {(viewer) => (
+        <Switch>
+          <Route path={paths.onboarding} component={OnboardingPage} />
+          <Route>
+            <SignedInConsole viewer={viewer}>
+              <ConsoleRoutes />
+            </SignedInConsole>
+          </Route>
+        </Switch>
+      )}
+    </ConsoleGate>
+  );
+}
+
+/** The sign-in screens of spec 01 §2 and the other pages under /app without the shell. */
 function OutsideShellRoutes() {
   return (
     <Switch>
+      <Route path={paths.signIn} component={SignInPage} />
+      <Route path={paths.signUp} component={SignUpPage} />
+      <Route path={`${paths.signUp}/:invitationToken`}>
+        {(params) => <InvitedSignUpPage token={params.invitationToken} />}
+      </Route>
+      <Route path="/app/invitations/:invitationToken">
+        {(params) => <InvitedSignUpPage token={params.invitationToken} />}
+      </Route>
+      <Route path="/app/auth/invitations/:invitationToken">
+        {(params) => <InvitedSignUpPage token={params.invitationToken} />}
+      </Route>
+      <Route path={paths.passwordReset} component={PasswordResetPage} />
+      <Route path={paths.submitNewPassword} component={SubmitNewPasswordPage} />
+      <Route path={paths.multiFactor} component={MultiFactorPage} />
+      <Route path={paths.tryEmailVerification} component={TryEmailVerificationPage} />
+      <Route path={`${paths.emailVerification}/:token`}>
+        {(params) => <EmailVerificationPage token={params.token} />}
+      </Route>
+      <Route path={paths.createCompany} component={CreateCompanyPage} />
+      <Route path={paths.debugInfo} component={DebugInfoPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -35,11 +86,7 @@ export function AppRoutes() {
       <Route path="/app">
         <Redirect to={paths.console} replace />
       </Route>
-      <Route path={`${paths.console}/*?`}>
-        <ConsoleShell>
-          <ConsoleRoutes />
-        </ConsoleShell>
-      </Route>
+      <Route path={`${paths.console}/*?`} component={GatedConsole} />
       <Route path="/app/*" component={OutsideShellRoutes} />
       <Route component={NotFoundPage} />
     </Switch>

@@ -11,10 +11,13 @@ export class RequestError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly exhausted: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; code?: string },
   ) {
     super(message, options);
+    this.code = options?.code;
   }
+  /** The server's error code ("UnableToGetUserSession", "RATE_LIMITED", ...), when it sent one. */
+  readonly code: string | undefined;
 }
 
 export interface RequestOptions {
@@ -42,14 +45,20 @@ function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void
   });
 }
 
-/** The `{ error: true, message }` body of a failed response, if that is what it carries. */
-async function serverMessage(response: Response): Promise<string | undefined> {
+interface ServerFailure {
+  message: string;
+  code: string | undefined;
+}
+
+/** The `{ error: true, code, message }` body of a failed response, if that is what it carries. */
+async function serverFailure(response: Response): Promise<ServerFailure | undefined> {
   if (!response.headers.get("content-type")?.includes("json")) return undefined;
   try {
     const body: unknown = await response.clone().json();
     if (typeof body !== "object" || body === null) return undefined;
-    const { error, message } = body as { error?: unknown; message?: unknown };
-    return error === true && typeof message === "string" ? message : undefined;
+    const { error, message, code } = body as { error?: unknown; message?: unknown; code?: unknown };
+    if (error !== true || typeof message !== "string") return undefined;
+    return { message, code: typeof code === "string" ? code : undefined };
   } catch {
     return undefined;
   }
@@ -91,11 +100,12 @@ export function createRequest(options: RequestOptions): RequestFn {
         signal,
       });
       if (response.status >= 500) {
-        throw new RetryableFailure(`HTTP ${response.status}`, { cause: await serverMessage(response) });
+        const failure = await serverFailure(response);
+        throw new RetryableFailure(`HTTP ${response.status}`, { cause: failure?.message });
       }
       if (!response.ok) {
-        const message = await serverMessage(response);
-        if (message !== undefined) throw new RequestError(message, response.status, false);
+        const failure = await serverFailure(response);
+        if (failure) throw new RequestError(failure.message, response.status, false, { code: failure.code });
       }
       return response;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { Plan } from "../../../../shared/enums";
+import type { Language, Plan, Role } from "../../../../shared/enums";
 
 /** Headquarters and guest teams get a reduced sidebar (spec 01 §2). */
 export type TeamKind = "team" | "headquarters" | "guest";
@@ -15,6 +15,10 @@ export interface ShellState {
   trackingCount?: number;
   trackingLimit?: number;
   trialDaysLeft?: number;
+  /** The viewer's role; the user menu shows what the role may open (spec 01 §6). */
+  role?: Role | null;
+  /** Called when the user picks a language in the menu, so the account keeps it for e-mails too. */
+  onLanguageChange?: (language: Language) => void;
 }
 
 export const DEFAULT_SHELL_STATE: ShellState = { teamKind: "team" };

@@ -1,9 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { LANGUAGES } from "../../../../shared/enums";
+import { LANGUAGES, type Role } from "../../../../shared/enums";
 import { isLanguage } from "../../../../shared/i18n";
+import { type Action, can } from "../../../../shared/permissions";
 import { buttonClasses } from "../../components/ui/button";
 import {
   BellIcon,
@@ -30,42 +30,46 @@ import {
   MenuTrigger,
 } from "../../components/ui/menu";
 import { changeLanguage, currentLanguage } from "../../lib/i18n";
-import { request } from "../../lib/request";
+import { useSignOut } from "../../lib/use-sign-out";
 import { paths } from "../paths";
+import { useShellState } from "./shell-context";
 
 interface MenuLink {
   href: string;
   labelKey: string;
   icon: ComponentType<IconProps>;
+  /** Shown only to roles allowed this action (spec 01 §6); links without one are for everybody. */
+  action?: Action;
 }
 
-// All entries for now: the role filter (spec 01 §6) arrives with the signed-in viewer.
 const LINKS: MenuLink[] = [
-  { href: paths.companySettings, labelKey: "shell.userMenu.companyAndMembers", icon: BuildingIcon },
+  {
+    href: paths.companySettings,
+    labelKey: "shell.userMenu.companyAndMembers",
+    icon: BuildingIcon,
+    action: "companyPage.view",
+  },
   { href: paths.accountSettings, labelKey: "shell.userMenu.accountSettings", icon: SettingsIcon },
   { href: paths.notificationSettings, labelKey: "shell.userMenu.notificationSettings", icon: BellIcon },
-  { href: paths.plans, labelKey: "shell.userMenu.planAndPayment", icon: CreditCardIcon },
-  { href: paths.api, labelKey: "shell.userMenu.apiSettings", icon: CodeIcon },
+  {
+    href: paths.plans,
+    labelKey: "shell.userMenu.planAndPayment",
+    icon: CreditCardIcon,
+    action: "company.billing",
+  },
+  { href: paths.api, labelKey: "shell.userMenu.apiSettings", icon: CodeIcon, action: "apiSettings.view" },
 ];
 
-function useLogout() {
-  const queryClient = useQueryClient();
-  return async () => {
-    try {
-      await request("/auth/signout", { method: "POST" });
-    } catch (error) {
-      console.error("Sign-out failed", error);
-    }
-    queryClient.clear();
-    // A full load drops every in-memory cache; the sign-in screen re-checks the session itself.
-    window.location.assign(paths.signIn);
-  };
+/** The entries a role sees; without a known role only the ones every member has. */
+export function menuLinksFor(role: Role | null | undefined): MenuLink[] {
+  return LINKS.filter((link) => !link.action || (role ? can(role, link.action) : false));
 }
 
 export function UserMenu() {
   const { t } = useTranslation();
-  const logout = useLogout();
+  const logout = useSignOut();
   const language = currentLanguage();
+  const { role, onLanguageChange } = useShellState();
 
   return (
     <Menu>
@@ -80,7 +84,7 @@ export function UserMenu() {
       </MenuTrigger>
       <MenuContent align="end">
         <MenuGroup>
-          {LINKS.map(({ href, labelKey, icon: Icon }) => (
+          {menuLinksFor(role).map(({ href, labelKey, icon: Icon }) => (
             <MenuItem key={href} asChild>
               <Link href={href}>
                 <Icon className="size-4 text-slate-400" />
@@ -102,7 +106,11 @@ export function UserMenu() {
         </MenuLabel>
         <MenuRadioGroup
           value={language}
-          onValueChange={(value) => (isLanguage(value) ? void changeLanguage(value) : undefined)}
+          onValueChange={(value) => {
+            if (!isLanguage(value)) return;
+            void changeLanguage(value);
+            onLanguageChange?.(value);
+          }}
         >
           {LANGUAGES.map((lang) => (
             <MenuRadioItem key={lang} value={lang} lang={lang} onSelect={(event) => event.preventDefault()}>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "icon";
 
 const base =
@@ -13,6 +13,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     "border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 hover:text-slate-900",
   ghost: "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -14,7 +14,7 @@ describe("debug info page", () => {
   let browser: TestBrowser;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ env: { NODE_ENV: "development" } });
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

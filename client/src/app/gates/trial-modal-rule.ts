@@ -1,0 +1,47 @@
+import { TRIAL_MODAL_LAST_DAYS } from "../../../../shared/constants";
+import { localDay } from "../../lib/time";
+import type { ViewerCompany } from "./viewer";
+
+export const TRIAL_MODAL_SHOWN_KEY = "trialModalShownOn";
+
+/**
+ * Spec 01 §2, spec 02 §4: once a day during the last 7 days of the FREE trial, unless a contract is
+ * already coming. "Last 7 days" counts the final day (0 left) and the 7 before it.
+ */
+export function shouldShowTrialModal(
+  company: Pick<ViewerCompany, "plan" | "contractStatus" | "trialDaysLeft" | "hasUpcomingContract"> | null,
+  lastShownDay: string | null,
+  now: Date,
+): boolean {
+  if (company?.plan !== "FREE" || company.contractStatus !== "IN_TRIAL") return false;
+  if (company.hasUpcomingContract) return false;
+  const left = company.trialDaysLeft;
+  if (left === null || left < 0 || left > TRIAL_MODAL_LAST_DAYS) return false;
+  return lastShownDay !== localDay(now);
+}
+
+type Store = Pick<Storage, "getItem" | "setItem">;
+
+function localStore(): Store | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function lastTrialModalDay(store: Store | undefined = localStore()): string | null {
+  try {
+    return store?.getItem(TRIAL_MODAL_SHOWN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberTrialModalShown(now: Date, store: Store | undefined = localStore()): void {
+  try {
+    store?.setItem(TRIAL_MODAL_SHOWN_KEY, localDay(now));
+  } catch {
+    // Without storage the modal may show again on the next load; better than never showing it.
+  }
+}

@@ -1,0 +1,31 @@
+import type { ContractStatus, Plan, Role } from "../../../../shared/enums";
+
+// What the gates and the shell read of `account.viewer` (issue 3 contract). Structural, so the
+// pure decisions here are tested without the server; the tRPC output is assignable to it.
+
+export interface ViewerCompany {
+  id: string;
+  companyName: string;
+  isApproved: boolean;
+  contractStatus: ContractStatus;
+  canAccessConsole: boolean;
+  plan: Plan;
+  trialDaysLeft: number | null;
+  hasUpcomingContract: boolean;
+  upcomingContractStartsAt: string | Date | null;
+}
+
+export interface GateViewer {
+  account: {
+    id: string;
+    email: string;
+    nickname: string;
+    language: string;
+    isEmailVerified: boolean;
+    isMultiFactorEnabled: boolean;
+  };
+  session: { isMultiFactorVerified: boolean };
+  role: Role | null;
+  company: ViewerCompany | null;
+  teams: readonly { id: string; name: string }[];
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { ChangePasswordForm } from "../../../../shared/schemas";
+import { Button } from "../../components/ui/button";
+import { PasswordField } from "../../components/ui/field";
+import { useToast } from "../../components/ui/toast";
+import { authApi, errorText } from "../../lib/auth-api";
+import { useZodForm } from "../../lib/form";
+import { SettingsSection } from "./settings-section";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Spec 02: current, new and confirmation; the server message is toasted on failure. */
+export function PasswordSection({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const form = useZodForm(ChangePasswordForm, EMPTY);
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await authApi.changePassword(currentPassword, newPassword);
+    } catch (error) {
+      toast.error(errorText(error, t("errors.SERVER_ISSUE")));
+      return;
+    }
+    form.reset(EMPTY);
+    toast.success(t("account.password.changed"));
+  });
+
+  return (
+    <SettingsSection id="password" title={t("account.password.title")}>
+      <form noValidate onSubmit={onSubmit} className="grid max-w-lg gap-5">
+        {/* Lets password managers tie the new password to this account. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly value={email} />
+        <PasswordField
+          label={t("account.password.current")}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={form.values.currentPassword}
+          onValueChange={(v) => form.set("currentPassword", v)}
+          error={form.errors.currentPassword}
+        />
+        <PasswordField
+          label={t("account.password.new")}
+          name="newPassword"
+          autoComplete="new-password"
+          hint={t("auth.fields.passwordHint")}
+          value={form.values.newPassword}
+          onValueChange={(v) => form.set("newPassword", v)}
+          error={form.errors.newPassword}
+        />
+        <PasswordField
+          label={t("account.password.confirm")}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onValueChange={(v) => form.set("confirmPassword", v)}
+          error={form.errors.confirmPassword}
+        />
+        <div>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={form.submitting}
+            aria-busy={form.submitting || undefined}
+          >
+            {form.submitting ? t("account.password.submitting") : t("account.password.submit")}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,155 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useSearch } from "wouter";
+import type { z } from "zod";
+import { SignupForm } from "../../../../shared/schemas";
+import { paths } from "../../app/paths";
+import { PasswordField, TextField } from "../../components/ui/field";
+import { useToast } from "../../components/ui/toast";
+import { authApi, errorText } from "../../lib/auth-api";
+import { useZodForm } from "../../lib/form";
+import { savePendingCompany } from "../../lib/pending-company";
+import { forgetSession } from "../../lib/session";
+import { AuthLayout, linkClasses, SubmitButton } from "./auth-layout";
+import { markVerificationSent } from "./resend-countdown";
+import { TermsCheckbox } from "./terms-checkbox";
+
+/** A guest joins someone else's team and has no company of their own to register. */
+const GuestSignupForm = SignupForm.omit({ companyName: true, companyTel: true });
+type SignupValues = SignupForm | z.infer<typeof GuestSignupForm>;
+
+const EMPTY = {
+  companyName: "",
+  companyTel: "",
+  displayName: "",
+  email: "",
+  password: "",
+  acceptTos: false,
+};
+
+/**
+ * /app/auth/signup (spec 01 §2). The account is created now; the company waits (lib/pending-company)
+ * until the e-mail is verified, when the console creates it.
+ */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const invitationToken = new URLSearchParams(useSearch()).get("invitationToken")?.trim() || undefined;
+  const isGuest = invitationToken !== undefined;
+  const schema = useMemo<z.ZodType<SignupValues>>(() => (isGuest ? GuestSignupForm : SignupForm), [isGuest]);
+  const form = useZodForm(schema, EMPTY);
+  const { values, errors, set } = form;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await authApi.signUp({
+        displayName: input.displayName,
+        email: input.email,
+        password: input.password,
+        ...(invitationToken ? { invitationToken } : {}),
+      });
+    } catch (error) {
+      toast.error(errorText(error, t("errors.SERVER_ISSUE")));
+      return;
+    }
+    if ("companyName" in input) {
+      savePendingCompany({
+        email: input.email,
+        companyName: input.companyName,
+        companyTel: input.companyTel,
+      });
+    }
+    markVerificationSent();
+    forgetSession(queryClient);
+    navigate(paths.tryEmailVerification, { replace: true });
+  });
+
+  return (
+    <AuthLayout
+      wide
+      title={isGuest ? t("auth.signUp.guestTitle") : t("auth.signUp.title")}
+      subtitle={isGuest ? t("auth.signUp.guestSubtitle") : t("auth.signUp.subtitle")}
+      footer={
+        <>
+          {t("auth.signUp.haveAccount")}{" "}
+          <Link href={paths.signIn} className={linkClasses}>
+            {t("auth.signUp.signInLink")}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        {isGuest ? null : (
+          <fieldset className="space-y-5">
+            <legend className="mb-4 text-sm font-semibold text-slate-900">
+              {t("auth.signUp.companySection")}
+            </legend>
+            <TextField
+              label={t("auth.fields.companyName")}
+              name="companyName"
+              autoComplete="organization"
+              value={values.companyName}
+              onValueChange={(v) => set("companyName", v)}
+              error={errors.companyName}
+            />
+            <TextField
+              label={t("auth.fields.companyTel")}
+              name="companyTel"
+              type="tel"
+              autoComplete="tel"
+              value={values.companyTel}
+              onValueChange={(v) => set("companyTel", v)}
+              error={errors.companyTel}
+            />
+          </fieldset>
+        )}
+        <fieldset className="space-y-5">
+          {isGuest ? null : (
+            <legend className="mb-4 text-sm font-semibold text-slate-900">
+              {t("auth.signUp.accountSection")}
+            </legend>
+          )}
+          <TextField
+            label={t("auth.fields.fullName")}
+            name="displayName"
+            autoComplete="name"
+            value={values.displayName}
+            onValueChange={(v) => set("displayName", v)}
+            error={errors.displayName}
+          />
+          <TextField
+            label={t("auth.fields.workEmail")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onValueChange={(v) => set("email", v)}
+            error={errors.email}
+          />
+          <PasswordField
+            label={t("auth.fields.password")}
+            name="password"
+            autoComplete="new-password"
+            hint={t("auth.fields.passwordHint")}
+            value={values.password}
+            onValueChange={(v) => set("password", v)}
+            error={errors.password}
+          />
+        </fieldset>
+        <TermsCheckbox
+          checked={values.acceptTos}
+          onCheckedChange={(v) => set("acceptTos", v)}
+          error={errors.acceptTos}
+        />
+        <SubmitButton
+          pending={form.submitting}
+          label={isGuest ? t("auth.signUp.submitGuest") : t("auth.signUp.submitTrial")}
+          pendingLabel={t("auth.signUp.submitting")}
+        />
+      </form>
+    </AuthLayout>
+  );
+}

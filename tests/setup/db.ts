@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, type DbHandle } from "../../server/db/client";
+import { factories } from "../factories";
 import { databaseUrl } from "./global-setup";
 
 export interface TestDatabase extends DbHandle {
@@ -57,6 +58,33 @@ export async function createEmptyDatabase(): Promise<{
     async close() {
       await sql.end();
       await dropDatabase(name);
+    },
+  };
+}
+
+/**
+ * For a test file: a fresh database before its tests and gone after them, with factories bound to
+ * it. Read `db` and `f` inside tests (they exist once beforeAll has run).
+ */
+export function useDatabase(now?: Date) {
+  let database: TestDatabase | undefined;
+  let made: ReturnType<typeof factories> | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    made = factories(database.db, now);
+  });
+  afterAll(() => database?.close());
+  return {
+    get database(): TestDatabase {
+      if (!database) throw new Error("useDatabase: read it inside a test");
+      return database;
+    },
+    get db() {
+      return this.database.db;
+    },
+    get f(): ReturnType<typeof factories> {
+      if (!made) throw new Error("useDatabase: read it inside a test");
+      return made;
     },
   };
 }

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UpdateInvitationDomainsInput } from "../../../shared/schemas/company";
-import { factories } from "../../../tests/factories";
 import { contextFor } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { useDatabase } from "../../../tests/setup/db";
 import { companies, shipments, teams, users } from "../../db/schema";
 import {
   deleteCompany,
@@ -12,24 +11,17 @@ import {
   updateInvitationDomains,
 } from "./settings.service";
 
-let t: TestDatabase;
-let f: ReturnType<typeof factories>;
-
-beforeAll(async () => {
-  t = await freshDatabase();
-  f = factories(t.db);
-});
-afterAll(() => t.close());
+const t = useDatabase();
 
 async function premium(role: "ADMIN" | "MANAGER" = "ADMIN") {
-  const made = await f.companyWith(role);
-  await f.contract(made.company.id, { plan: "PREMIUM", maxMembers: 50 });
+  const made = await t.f.companyWith(role);
+  await t.f.contract(made.company.id, { plan: "PREMIUM", maxMembers: 50 });
   return made;
 }
 
 describe("company settings", () => {
   it("switches headquarters on only on Premium or Enterprise", async () => {
-    const free = await f.companyWith("ADMIN");
+    const free = await t.f.companyWith("ADMIN");
     await expect(
       updateCompanySettings(contextFor(t.db, free.user), { isHeadquarterEnabled: true }),
     ).rejects.toMatchObject({
@@ -61,7 +53,7 @@ describe("company settings", () => {
   });
 
   it("keeps the invitation domains: the work e-mail's plus the listed ones", async () => {
-    const { user } = await f.companyWith("ADMIN", { company: { workEmail: "boss@main.example" } });
+    const { user } = await t.f.companyWith("ADMIN", { company: { workEmail: "boss@main.example" } });
     const input = UpdateInvitationDomainsInput.parse({
       domains: "@Branch.example, sub.main.example\nbranch.example",
     });
@@ -85,11 +77,11 @@ describe("deleting the company", () => {
   });
 
   it("removes all the company's data on FREE and leaves its people without a company", async () => {
-    const { company, team, user } = await f.companyWith("ADMIN");
-    const colleague = await f.user({ companyId: company.id, role: "OPERATOR" });
-    await f.shipment(team);
-    const other = await f.companyWith("ADMIN");
-    const otherShipment = await f.shipment(other.team);
+    const { company, team, user } = await t.f.companyWith("ADMIN");
+    const colleague = await t.f.user({ companyId: company.id, role: "OPERATOR" });
+    await t.f.shipment(team);
+    const other = await t.f.companyWith("ADMIN");
+    const otherShipment = await t.f.shipment(other.team);
     await deleteCompany(contextFor(t.db, user));
     expect(await t.db.$count(companies, eq(companies.id, company.id))).toBe(0);
     expect(await t.db.$count(teams, eq(teams.companyId, company.id))).toBe(0);
@@ -100,7 +92,7 @@ describe("deleting the company", () => {
   });
 
   it("is for Admins only", async () => {
-    const { user } = await f.companyWith("MANAGER");
+    const { user } = await t.f.companyWith("MANAGER");
     await expect(deleteCompany(contextFor(t.db, user))).rejects.toMatchObject({ code: "PERMISSION_DENIED" });
   });
 });

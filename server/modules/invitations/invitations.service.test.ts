@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE_IDS } from "../../../shared/enums";
 import { InviteUsersInput } from "../../../shared/schemas/invitations";
-import { factories } from "../../../tests/factories";
 import { contextFor } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { useDatabase } from "../../../tests/setup/db";
 import { DAY_MS, TestClock } from "../../core/clock";
 import { invitations, outboundEmails, teamMembers, users } from "../../db/schema";
 import {
@@ -16,22 +15,15 @@ import {
   resendInvitation,
 } from "./invitations.service";
 
-let t: TestDatabase;
-let f: ReturnType<typeof factories>;
+const t = useDatabase();
 const meta = { appUrl: "https://app.tracking.example" };
 const clock = () => new TestClock("2026-01-15T00:00:00Z");
 
-beforeAll(async () => {
-  t = await freshDatabase();
-  f = factories(t.db);
-});
-afterAll(() => t.close());
-
 /** An Admin of a company whose work e-mail domain is `domain`. */
 async function adminAt(domain: string, maxMembers = 5) {
-  const made = await f.companyWith("ADMIN", { company: { workEmail: `owner@${domain}` } });
+  const made = await t.f.companyWith("ADMIN", { company: { workEmail: `owner@${domain}` } });
   if (maxMembers !== 5) {
-    await f.contract(made.company.id, { plan: "STANDARD", maxMembers });
+    await t.f.contract(made.company.id, { plan: "STANDARD", maxMembers });
   }
   return made;
 }
@@ -84,7 +76,7 @@ describe("inviting", () => {
 
   it("refuses people who already belong to a company", async () => {
     const { company, user: admin } = await adminAt("busy.example");
-    const member = await f.user({ companyId: company.id, email: "member@busy.example" });
+    const member = await t.f.user({ companyId: company.id, email: "member@busy.example" });
     await expect(
       inviteUsers(contextFor(t.db, admin), input(member.email, "ADMIN"), meta),
     ).rejects.toMatchObject({
@@ -107,7 +99,7 @@ describe("inviting", () => {
   });
 
   it("is for Admins only", async () => {
-    const { user: manager } = await f.companyWith("MANAGER");
+    const { user: manager } = await t.f.companyWith("MANAGER");
     await expect(
       inviteUsers(contextFor(t.db, manager), input("x@example.com", "ADMIN"), meta),
     ).rejects.toMatchObject({
@@ -153,7 +145,7 @@ describe("pending invitations", () => {
     const ctx = contextFor(t.db, admin, { clock: clock() });
     const [created] = await inviteUsers(ctx, input("new@joined.example", "READONLY", [team.id]), meta);
     const token = await tokenSentTo("new@joined.example");
-    const invitee = await f.user({ email: "new@joined.example" });
+    const invitee = await t.f.user({ email: "new@joined.example" });
     await acceptInvitation(contextFor(t.db, invitee, { clock: clock() }), token, invitee);
     expect(await listInvitations(ctx)).toEqual([]);
     await expect(resendInvitation(ctx, { email: "new@joined.example" }, meta)).rejects.toMatchObject({
@@ -183,7 +175,7 @@ describe("accepting", () => {
       meta,
     );
     const token = await tokenSentTo("op@accept.example");
-    const invitee = await f.user({ email: "Op@Accept.example" });
+    const invitee = await t.f.user({ email: "Op@Accept.example" });
     const ctx = contextFor(t.db, invitee, { clock: clock() });
     await acceptInvitation(ctx, token, invitee);
     const [joined] = await t.db.select().from(users).where(eq(users.id, invitee.id));
@@ -200,7 +192,7 @@ describe("accepting", () => {
     const { user: admin } = await adminAt("mismatch.example");
     await inviteUsers(contextFor(t.db, admin), input("right@mismatch.example", "ADMIN"), meta);
     const token = await tokenSentTo("right@mismatch.example");
-    const someoneElse = await f.user({ email: "wrong@mismatch.example" });
+    const someoneElse = await t.f.user({ email: "wrong@mismatch.example" });
     await expect(acceptInvitation(contextFor(t.db, someoneElse), token, someoneElse)).rejects.toMatchObject({
       code: "INVITATION_EMAIL_MISMATCH",
       params: { email: "right@mismatch.example" },

@@ -1,27 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE_IDS } from "../../../shared/enums";
-import { factories } from "../../../tests/factories";
 import { contextFor } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { useDatabase } from "../../../tests/setup/db";
 import { sessions, teamMembers, users } from "../../db/schema";
 import { deleteUserFromCompany, listMembers, updateUserRole } from "./members.service";
 
-let t: TestDatabase;
-let f: ReturnType<typeof factories>;
-
-beforeAll(async () => {
-  t = await freshDatabase();
-  f = factories(t.db);
-});
-afterAll(() => t.close());
+const t = useDatabase();
 
 describe("members", () => {
   it("lists members with roles and teams, and flags a full company", async () => {
-    const { company, team, user: admin } = await f.companyWith("ADMIN");
-    const op = await f.user({ companyId: company.id, role: "OPERATOR", nickname: "Zed" });
-    await f.teamMember(team, op);
-    await f.companyWith("ADMIN");
+    const { company, team, user: admin } = await t.f.companyWith("ADMIN");
+    const op = await t.f.user({ companyId: company.id, role: "OPERATOR", nickname: "Zed" });
+    await t.f.teamMember(team, op);
+    await t.f.companyWith("ADMIN");
     const list = await listMembers(contextFor(t.db, admin));
     expect(list.members.map((m) => [m.id, m.role, m.teams.map((x) => x.id)])).toEqual(
       expect.arrayContaining([
@@ -30,20 +22,20 @@ describe("members", () => {
       ]),
     );
     expect(list).toMatchObject({ memberCount: 2, maxMembers: 5, reachedMaxMembers: false });
-    for (let i = 0; i < 3; i++) await f.user({ companyId: company.id });
+    for (let i = 0; i < 3; i++) await t.f.user({ companyId: company.id });
     expect((await listMembers(contextFor(t.db, admin))).reachedMaxMembers).toBe(true);
   });
 
   it("is refused to Operators and Readonly users", async () => {
     for (const role of ["OPERATOR", "READONLY"] as const) {
-      const { user } = await f.companyWith(role);
+      const { user } = await t.f.companyWith(role);
       await expect(listMembers(contextFor(t.db, user))).rejects.toMatchObject({ code: "PERMISSION_DENIED" });
     }
   });
 
   it("changes roles but always keeps an Admin", async () => {
-    const { company, user: admin } = await f.companyWith("ADMIN");
-    const other = await f.user({ companyId: company.id, role: "ADMIN" });
+    const { company, user: admin } = await t.f.companyWith("ADMIN");
+    const other = await t.f.user({ companyId: company.id, role: "ADMIN" });
     const ctx = contextFor(t.db, admin);
     await updateUserRole(ctx, { userId: other.id, input: { roleId: ROLE_IDS.MANAGER } });
     expect((await t.db.select().from(users).where(eq(users.id, other.id)))[0]?.roleId).toBe(ROLE_IDS.MANAGER);
@@ -52,7 +44,7 @@ describe("members", () => {
     ).rejects.toMatchObject({
       code: "CANNOT_CHANGE_OWN_ROLE",
     });
-    const foreign = await f.companyWith("OPERATOR");
+    const foreign = await t.f.companyWith("OPERATOR");
     await expect(
       updateUserRole(ctx, { userId: foreign.user.id, input: { roleId: ROLE_IDS.ADMIN } }),
     ).rejects.toMatchObject({
@@ -61,9 +53,9 @@ describe("members", () => {
   });
 
   it("removes a member from the company: teams and sessions go, the account stays", async () => {
-    const { company, team, user: admin } = await f.companyWith("ADMIN");
-    const leaver = await f.user({ companyId: company.id, role: "OPERATOR" });
-    await f.teamMember(team, leaver);
+    const { company, team, user: admin } = await t.f.companyWith("ADMIN");
+    const leaver = await t.f.user({ companyId: company.id, role: "OPERATOR" });
+    await t.f.teamMember(team, leaver);
     await t.db.insert(sessions).values({
       id: `s-${leaver.id}`,
       userId: leaver.id,
@@ -78,8 +70,8 @@ describe("members", () => {
   });
 
   it("is for Admins only", async () => {
-    const { company, user: manager } = await f.companyWith("MANAGER");
-    const op = await f.user({ companyId: company.id, role: "OPERATOR" });
+    const { company, user: manager } = await t.f.companyWith("MANAGER");
+    const op = await t.f.user({ companyId: company.id, role: "OPERATOR" });
     await expect(deleteUserFromCompany(contextFor(t.db, manager), { userId: op.id })).rejects.toMatchObject({
       code: "PERMISSION_DENIED",
     });

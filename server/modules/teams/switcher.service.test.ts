@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { factories } from "../../../tests/factories";
+import { describe, expect, it } from "vitest";
 import { contextFor } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { useDatabase } from "../../../tests/setup/db";
 import { teamGuestUsers } from "../../db/schema";
 import { getTeamSwitcher } from "./switcher.service";
 
-let t: TestDatabase;
-let f: ReturnType<typeof factories>;
-
-beforeAll(async () => {
-  t = await freshDatabase();
-  f = factories(t.db);
-});
-afterAll(() => t.close());
+const t = useDatabase();
 
 describe("the team switcher", () => {
   it("offers HEADQUARTER only when enabled, on Premium or Enterprise, to Admins and Managers", async () => {
@@ -20,25 +12,25 @@ describe("the team switcher", () => {
       company,
       team,
       user: admin,
-    } = await f.companyWith("ADMIN", { company: { isHeadquarterEnabled: true } });
-    const operator = await f.user({ companyId: company.id, role: "OPERATOR" });
-    await f.teamMember(team, operator);
+    } = await t.f.companyWith("ADMIN", { company: { isHeadquarterEnabled: true } });
+    const operator = await t.f.user({ companyId: company.id, role: "OPERATOR" });
+    await t.f.teamMember(team, operator);
     expect((await getTeamSwitcher(contextFor(t.db, admin))).headquarters).toBeNull();
-    await f.contract(company.id, { plan: "PREMIUM" });
+    await t.f.contract(company.id, { plan: "PREMIUM" });
     expect((await getTeamSwitcher(contextFor(t.db, admin))).headquarters).toEqual({ id: "HEADQUARTER" });
     expect((await getTeamSwitcher(contextFor(t.db, operator))).headquarters).toBeNull();
-    const disabled = await f.companyWith("ADMIN");
-    await f.contract(disabled.company.id, { plan: "PREMIUM" });
+    const disabled = await t.f.companyWith("ADMIN");
+    await t.f.contract(disabled.company.id, { plan: "PREMIUM" });
     expect((await getTeamSwitcher(contextFor(t.db, disabled.user))).headquarters).toBeNull();
   });
 
   it("lists own active teams and the teams the user is a guest of, grouped by company", async () => {
-    const { company, team, user } = await f.companyWith("OPERATOR");
-    await f.team(company.id, { name: "Not mine" });
-    const archived = await f.team(company.id, { name: "Old", isArchived: true });
-    await f.teamMember(archived, user);
-    const partner = await f.companyWith("ADMIN", { company: { companyName: "Partner Lines" } });
-    const partnerTeam2 = await f.team(partner.company.id, { name: "B export" });
+    const { company, team, user } = await t.f.companyWith("OPERATOR");
+    await t.f.team(company.id, { name: "Not mine" });
+    const archived = await t.f.team(company.id, { name: "Old", isArchived: true });
+    await t.f.teamMember(archived, user);
+    const partner = await t.f.companyWith("ADMIN", { company: { companyName: "Partner Lines" } });
+    const partnerTeam2 = await t.f.team(partner.company.id, { name: "B export" });
     await t.db.insert(teamGuestUsers).values([
       { companyId: partner.company.id, teamId: partner.team.id, email: user.email.toUpperCase() },
       {

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { factories } from "../../../tests/factories";
+import { describe, expect, it } from "vitest";
 import { contextFor, recordingJobs } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { useDatabase } from "../../../tests/setup/db";
 import { outboundEmails, shipments, teamMembers } from "../../db/schema";
 import {
   addTeamGuestUser,
@@ -19,15 +18,8 @@ import {
 } from "./teams.manage.service";
 import { leaveTeam } from "./teams.service";
 
-let t: TestDatabase;
-let f: ReturnType<typeof factories>;
+const t = useDatabase();
 const appUrl = "https://app.tracking.example";
-
-beforeAll(async () => {
-  t = await freshDatabase();
-  f = factories(t.db);
-});
-afterAll(() => t.close());
 
 const customFields = {
   customField1Name: "PO number",
@@ -40,12 +32,12 @@ const customFields = {
 
 describe("archiving a team", () => {
   it("removes its members and archives its shipments; unarchiving restores only the team", async () => {
-    const { company, team, user: admin } = await f.companyWith("ADMIN");
-    const operator = await f.user({ companyId: company.id, role: "OPERATOR" });
-    await f.teamMember(team, operator);
-    const live = await f.shipment(team);
-    const otherTeam = await f.team(company.id);
-    const elsewhere = await f.shipment(otherTeam);
+    const { company, team, user: admin } = await t.f.companyWith("ADMIN");
+    const operator = await t.f.user({ companyId: company.id, role: "OPERATOR" });
+    await t.f.teamMember(team, operator);
+    const live = await t.f.shipment(team);
+    const otherTeam = await t.f.team(company.id);
+    const elsewhere = await t.f.shipment(otherTeam);
 
     await archiveTeam(contextFor(t.db, admin), team.id);
     expect(await t.db.$count(teamMembers, eq(teamMembers.teamId, team.id))).toBe(0);
@@ -65,8 +57,8 @@ describe("archiving a team", () => {
 
 describe("who manages a team", () => {
   it("lets a Manager manage the teams they belong to, not the others", async () => {
-    const { company, team, user: manager } = await f.companyWith("MANAGER");
-    const notMine = await f.team(company.id);
+    const { company, team, user: manager } = await t.f.companyWith("MANAGER");
+    const notMine = await t.f.team(company.id);
     await renameTeam(contextFor(t.db, manager), { teamId: team.id, input: { name: "Renamed" } });
     expect((await getTeam(contextFor(t.db, manager), team.id)).name).toBe("Renamed");
     await expect(
@@ -75,15 +67,15 @@ describe("who manages a team", () => {
   });
 
   it("refuses Operators and Readonly users, and any other company's team", async () => {
-    const { team, user: operator } = await f.companyWith("OPERATOR");
+    const { team, user: operator } = await t.f.companyWith("OPERATOR");
     await expect(
       updateTeamSettings(contextFor(t.db, operator), {
         teamId: team.id,
         input: { daysToArchiveAfterDelivery: 3 },
       }),
     ).rejects.toMatchObject({ code: "PERMISSION_DENIED" });
-    const foreign = await f.companyWith("ADMIN");
-    const { user: admin } = await f.companyWith("ADMIN");
+    const foreign = await t.f.companyWith("ADMIN");
+    const { user: admin } = await t.f.companyWith("ADMIN");
     await expect(archiveTeam(contextFor(t.db, admin), foreign.team.id)).rejects.toMatchObject({
       code: "TEAM_NOT_FOUND",
     });
@@ -93,7 +85,7 @@ describe("who manages a team", () => {
   });
 
   it("saves the basic settings", async () => {
-    const { team, user: admin } = await f.companyWith("ADMIN");
+    const { team, user: admin } = await t.f.companyWith("ADMIN");
     const updated = await updateTeamSettings(contextFor(t.db, admin), {
       teamId: team.id,
       input: { daysToArchiveAfterDelivery: 14, enableRequestedEta: true },
@@ -104,11 +96,11 @@ describe("who manages a team", () => {
 
 describe("custom fields", () => {
   it("are refused below Premium and saved on Premium", async () => {
-    const { company, team, user: admin } = await f.companyWith("ADMIN");
+    const { company, team, user: admin } = await t.f.companyWith("ADMIN");
     await expect(
       updateCustomFieldSettings(contextFor(t.db, admin), { teamId: team.id, input: customFields }),
     ).rejects.toMatchObject({ code: "UPGRADE_REQUIRED" });
-    await f.contract(company.id, { plan: "PREMIUM", startsAt: new Date("2026-01-10T00:00:00Z") });
+    await t.f.contract(company.id, { plan: "PREMIUM", startsAt: new Date("2026-01-10T00:00:00Z") });
     const saved = await updateCustomFieldSettings(contextFor(t.db, admin), {
       teamId: team.id,
       input: customFields,
@@ -119,9 +111,9 @@ describe("custom fields", () => {
 
 describe("members of a team", () => {
   it("adds and removes colleagues only, and lists who can still be added", async () => {
-    const { company, team, user: admin } = await f.companyWith("ADMIN");
-    const colleague = await f.user({ companyId: company.id, role: "OPERATOR" });
-    const stranger = await f.user();
+    const { company, team, user: admin } = await t.f.companyWith("ADMIN");
+    const colleague = await t.f.user({ companyId: company.id, role: "OPERATOR" });
+    const stranger = await t.f.user();
     const ctx = contextFor(t.db, admin);
     expect((await listAddableMembers(ctx, team.id)).map((u) => u.id)).toEqual([colleague.id]);
     await addUserToTeam(ctx, { teamId: team.id, userId: colleague.id });
@@ -136,7 +128,7 @@ describe("members of a team", () => {
   });
 
   it("does not let anyone leave their only team", async () => {
-    const { team, user } = await f.companyWith("OPERATOR");
+    const { team, user } = await t.f.companyWith("OPERATOR");
     await expect(
       leaveTeam(contextFor(t.db, user), { userId: user.id, teamId: team.id }),
     ).rejects.toMatchObject({
@@ -147,7 +139,7 @@ describe("members of a team", () => {
 
 describe("guest users", () => {
   it("exist only where the connect feature is on, and get an invitation e-mail", async () => {
-    const { company, team, user: admin } = await f.companyWith("ADMIN");
+    const { company, team, user: admin } = await t.f.companyWith("ADMIN");
     const jobs = recordingJobs();
     const ctx = contextFor(t.db, admin, { jobs });
     await expect(
@@ -155,7 +147,7 @@ describe("guest users", () => {
     ).rejects.toMatchObject({
       code: "CONNECT_NOT_ENABLED",
     });
-    const connected = await f.companyWith("ADMIN", { company: { isConnectEnabled: true } });
+    const connected = await t.f.companyWith("ADMIN", { company: { isConnectEnabled: true } });
     const guestCtx = contextFor(t.db, connected.user, { jobs });
     const guest = await addTeamGuestUser(
       guestCtx,

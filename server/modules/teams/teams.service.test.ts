@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { factories } from "../../../tests/factories";
+import { describe, expect, it } from "vitest";
 import { contextFor } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { useDatabase } from "../../../tests/setup/db";
 import { createTeam, joinTeam, leaveTeam, listCompanyTeams } from "./teams.service";
 
-let t: TestDatabase;
-let f: ReturnType<typeof factories>;
-
-beforeAll(async () => {
-  t = await freshDatabase();
-  f = factories(t.db);
-});
-afterAll(() => t.close());
+const t = useDatabase();
 
 describe("teams for onboarding", () => {
   it("lists the company's active teams marked Joined for the viewer, never another company's", async () => {
-    const { company, team, user } = await f.companyWith("OPERATOR");
-    const other = await f.team(company.id, { name: "Osaka Export" });
-    await f.team(company.id, { name: "Old team", isArchived: true });
-    await f.companyWith("ADMIN");
+    const { company, team, user } = await t.f.companyWith("OPERATOR");
+    const other = await t.f.team(company.id, { name: "Osaka Export" });
+    await t.f.team(company.id, { name: "Old team", isArchived: true });
+    await t.f.companyWith("ADMIN");
     const list = await listCompanyTeams(contextFor(t.db, user));
     expect(list.map((x) => [x.id, x.joined, x.memberCount])).toEqual([
       [team.id, true, 1],
@@ -27,7 +19,7 @@ describe("teams for onboarding", () => {
   });
 
   it("lets an Admin create a team and joins them to it", async () => {
-    const { company, user } = await f.companyWith("ADMIN");
+    const { company, user } = await t.f.companyWith("ADMIN");
     const created = await createTeam(contextFor(t.db, user), { name: "My Team" });
     const list = await listCompanyTeams(contextFor(t.db, user));
     expect(list.find((x) => x.id === created.id)).toMatchObject({
@@ -40,7 +32,7 @@ describe("teams for onboarding", () => {
 
   it("refuses team creation to a Manager, Operator or Readonly user", async () => {
     for (const role of ["MANAGER", "OPERATOR", "READONLY"] as const) {
-      const { user } = await f.companyWith(role);
+      const { user } = await t.f.companyWith(role);
       await expect(createTeam(contextFor(t.db, user), { name: "X" })).rejects.toMatchObject({
         code: "PERMISSION_DENIED",
       });
@@ -48,9 +40,9 @@ describe("teams for onboarding", () => {
   });
 
   it("joins and leaves for oneself only, within one's own company", async () => {
-    const { company, user } = await f.companyWith("READONLY");
-    const team = await f.team(company.id);
-    const colleague = await f.user({ companyId: company.id, role: "OPERATOR" });
+    const { company, user } = await t.f.companyWith("READONLY");
+    const team = await t.f.team(company.id);
+    const colleague = await t.f.user({ companyId: company.id, role: "OPERATOR" });
     const ctx = contextFor(t.db, user);
     await joinTeam(ctx, { userId: user.id, teamId: team.id });
     await joinTeam(ctx, { userId: user.id, teamId: team.id });
@@ -64,14 +56,14 @@ describe("teams for onboarding", () => {
     await leaveTeam(ctx, { userId: user.id, teamId: team.id });
     expect((await listCompanyTeams(ctx)).find((x) => x.id === team.id)).toMatchObject({ joined: false });
 
-    const foreign = await f.companyWith("ADMIN");
+    const foreign = await t.f.companyWith("ADMIN");
     await expect(joinTeam(ctx, { userId: user.id, teamId: foreign.team.id })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });
 
   it("refuses a user without a company", async () => {
-    const loner = await f.user();
+    const loner = await t.f.user();
     await expect(listCompanyTeams(contextFor(t.db, loner))).rejects.toMatchObject({ code: "NO_COMPANY" });
   });
 });

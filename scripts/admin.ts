@@ -9,6 +9,7 @@ import { createDb } from "../server/db/client";
 import { runningEmbeddedUrl, startEmbeddedPostgres } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
 import type { JobQueue } from "../server/jobs/queue";
+import { runAisDecodeCommand } from "../server/modules/ais/ais-decode.command";
 import {
   approveCompany,
   listCompaniesForProvider,
@@ -19,6 +20,7 @@ import {
 const USAGE = `Usage: npm run admin -- <command>
 
   list-companies [--json]
+  ais-decode                  (NMEA lines on stdin; one JSON object per decoded AIS message)
   approve-company <company id | user e-mail>
   set-contract <company id | user e-mail> --plan FREE|STARTER|STANDARD|PREMIUM|ENTERPRISE
                --starts YYYY-MM-DD --ends YYYY-MM-DD --max-trackings N --max-members N`;
@@ -26,6 +28,7 @@ const USAGE = `Usage: npm run admin -- <command>
 // The provider's commands enqueue nothing; a queue here would be a mistake worth failing loudly.
 const noJobs: JobQueue = {
   send: () => Promise.reject(new Error("the admin CLI does not enqueue jobs")),
+  sendMany: () => Promise.reject(new Error("the admin CLI does not enqueue jobs")),
   within: () => noJobs,
 };
 
@@ -65,6 +68,8 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
     out(USAGE);
     return command ? 0 : 2;
   }
+  // Operator tools that need no database.
+  if (command === "ais-decode") return runAisDecodeCommand(positionals.slice(1), out);
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL });
   const database = await openDatabase(config, log);

@@ -147,6 +147,8 @@ export const aisVesselPositions = pgTable(
     // Unique so a re-ingested report is a no-op (ON CONFLICT DO NOTHING); also serves "latest by mmsi".
     uniqueIndex().on(t.mmsi, t.reportedAt),
     index().on(t.imo, t.reportedAt),
+    // The daily prune deletes by age.
+    index().on(t.reportedAt),
   ],
 );
 
@@ -160,3 +162,32 @@ export type ShipmentChange = typeof shipmentChanges.$inferSelect;
 export type NewShipmentChange = typeof shipmentChanges.$inferInsert;
 export type AisVesselPosition = typeof aisVesselPositions.$inferSelect;
 export type NewAisVesselPosition = typeof aisVesselPositions.$inferInsert;
+
+/**
+ * What AIS static messages (types 5, 19, 24) say about each MMSI. Position reports carry only the
+ * MMSI, so this is how a position finds the IMO number and name carriers give. Shared by all
+ * tenants, like the positions.
+ */
+export const aisVessels = pgTable(
+  "ais_vessels",
+  {
+    mmsi: text().primaryKey(),
+    /** Seven digits with a valid check digit; vessels that send junk here get null. */
+    imo: text(),
+    name: text(),
+    /** normalizeVesselName(name): what carrier vessel names are compared with. */
+    normalizedName: text(),
+    callsign: text(),
+    shipType: integer(),
+    destination: text(),
+    /** Metres. */
+    draught: doublePrecision(),
+    /** The crew's ETA, placed in the year that makes it nearest after the report. */
+    eta: timestamptz(),
+    updatedAt: timestamptz().notNull(),
+  },
+  (t) => [index().on(t.imo), index().on(t.normalizedName)],
+);
+
+export type AisVessel = typeof aisVessels.$inferSelect;
+export type NewAisVessel = typeof aisVessels.$inferInsert;

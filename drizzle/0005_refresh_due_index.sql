@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_refresh_due_idx" ON "shipments" USING btree ("next_refresh_at") WHERE "shipments"."archived_at" is null;

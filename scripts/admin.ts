@@ -10,6 +10,7 @@ import { runningEmbeddedUrl, startEmbeddedPostgres } from "../server/db/embedded
 import { runMigrations } from "../server/db/migrate";
 import type { JobQueue } from "../server/jobs/queue";
 import { runAisDecodeCommand } from "../server/modules/ais/ais-decode.command";
+import { runTrackCommand, TRACK_USAGE } from "../server/modules/carriers/track.command";
 import {
   approveCompany,
   listCompaniesForProvider,
@@ -21,6 +22,7 @@ const USAGE = `Usage: npm run admin -- <command>
 
   list-companies [--json]
   ais-decode                  (NMEA lines on stdin; one JSON object per decoded AIS message)
+  ${TRACK_USAGE}
   approve-company <company id | user e-mail>
   set-contract <company id | user e-mail> --plan FREE|STARTER|STANDARD|PREMIUM|ENTERPRISE
                --starts YYYY-MM-DD --ends YYYY-MM-DD --max-trackings N --max-members N`;
@@ -50,6 +52,8 @@ async function openDatabase(config: ReturnType<typeof loadConfig>, log: pino.Log
 }
 
 export async function runAdmin(argv: string[], out: (line: string) => void = console.log): Promise<number> {
+  // Operator tools with options of their own and no database.
+  if (argv[0] === "track") return runTrackCommand(argv.slice(1), out);
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

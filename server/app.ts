@@ -18,6 +18,8 @@ import { registerGraphql } from "./graphql/plugin";
 import { createJobQueue } from "./jobs/queue";
 import { actorFromRequest, sessionAuthenticator } from "./modules/auth/authenticate";
 import { ssoRoutes } from "./modules/auth/sso.rest";
+import { inferenceRoutes } from "./modules/carriers/inference.rest";
+import { carrierSimulatorRoutes } from "./modules/carriers/simulator.routes";
 import { loadNews } from "./modules/news/news.service";
 import { telemetryRoutes } from "./modules/telemetry/telemetry.rest";
 import { authRoutes } from "./rest/auth.plugin";
@@ -95,6 +97,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: "/auth", deps: serviceDeps, config });
   await app.register(telemetryRoutes, { deps: serviceDeps, config });
   await app.register(ssoRoutes, { deps: serviceDeps, config });
+  await app.register(inferenceRoutes, { deps: serviceDeps, config });
+  // The built-in carrier simulator: every line without CARRIER_<LINE>_URL is tracked through it.
+  if (config.NODE_ENV !== "production" || config.CARRIER_SIMULATOR === true) {
+    await app.register(carrierSimulatorRoutes, {
+      prefix: "/sim/dcsa",
+      clock: deps.clock,
+      transientFailureRate: config.CARRIER_SIMULATOR_FAULT_RATE,
+    });
+  }
 
   app.get("/news-list.json", async () => loadNews(config.NEWS_FILE));
 

@@ -9,6 +9,21 @@ const bool = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
 
+/** A duration: "6h", "30m", "90s", "1d", "500ms", or a bare number of seconds; in milliseconds. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(v);
+      if (!match) {
+        ctx.addIssue({ code: "custom", message: 'expected a duration such as "6h", "30m" or "90s"' });
+        return z.NEVER;
+      }
+      const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? "s"] ?? 1000;
+      return Math.round(Number(match[1]) * unit);
+    });
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.url().optional(),
@@ -20,6 +35,10 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ROLE: z.enum(["web", "worker", "all"]).default("all"),
   SEED_DEMO: bool,
+  /** Serve the carrier simulator at /sim/dcsa in production too (it always runs outside production). */
+  CARRIER_SIMULATOR: bool,
+  /** Share of simulator answers that are transient 5xx errors, 0 to 1. */
+  CARRIER_SIMULATOR_FAULT_RATE: z.coerce.number().min(0).max(1).default(0.02),
   /** "true", or the proxy addresses to trust (comma-separated), only behind a reverse proxy. */
   TRUST_PROXY: z
     .string()
@@ -50,6 +69,18 @@ const ConfigSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** How often every active shipment is refreshed from its carrier. */
+  REFRESH_INTERVAL: duration("6h"),
+  /** Each next refresh is moved by up to this much either way, so the load spreads over time. */
+  REFRESH_JITTER: duration("30m"),
+  /** Failed refreshes in a row after which a shipment is marked failing (and, for a wrong number, archived). */
+  REFRESH_FAILURE_THRESHOLD: z.coerce.number().int().min(1).default(3),
+  /** Refresh jobs each worker runs at once per shipping line (CARRIER_<LINE>_CONCURRENCY overrides). */
+  REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Refresh jobs a worker fetches from a line's queue at once (CARRIER_<LINE>_BATCH_SIZE overrides). */
+  REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** Carrier requests per minute per line across all workers, 0 for none (CARRIER_<LINE>_RATE_PER_MINUTE overrides). */
+  REFRESH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(600),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { APP_URL: string };

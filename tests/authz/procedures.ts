@@ -38,6 +38,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
     domainRefusal: "LAST_ADMIN_CANNOT_DELETE_ACCOUNT",
   },
   "carriers.shippingLines": { rule: { kind: "public" } },
+  "carriers.infer": { rule: { kind: "signedIn" }, input: () => ({ trackingNumber: "MSCU7188200" }) },
   "companies.create": {
     rule: { kind: "withoutCompany" },
     input: () => ({ companyName: "Another", companyTel: "+81 3 1111 2222" }),

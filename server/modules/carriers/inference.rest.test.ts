@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, signUp, signUpVerified } from "../../../tests/rest/auth-client";
+import { createTestApp, type TestApp } from "../../../tests/setup/app";
+import { silentLog } from "../../../tests/setup/context";
+import { loadConfig } from "../../config";
+import { createJobQueue } from "../../jobs/queue";
+import { inferenceRoutes } from "./inference.rest";
+
+// GET /ml/infer/{trackingNumber} and carriers.infer through the app, as the console calls them.
+
+let t: TestApp;
+let ipSeq = 0;
+const client = (lang?: "en" | "ja") => {
+  ipSeq += 1;
+  return new Client(t.app, { ip: `127.5.0.${ipSeq}`, lang });
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Mounted here the way app.ts mounts it, until app.ts does.
+  if (t.app.hasRoute({ method: "GET", url: "/ml/infer/:trackingNumber" })) return;
+  await t.app.register(inferenceRoutes, {
+    deps: { db: t.database.db, jobs: createJobQueue(t.boss), clock: t.clock, log: silentLog },
+    config: loadConfig({ NODE_ENV: "test", PORT: "0" }),
+  });
+});
+afterAll(() => t.close());
+
+describe("GET /ml/infer/:trackingNumber", () => {
+  it("answers a verified user with the line and the type", async () => {
+    const { browser } = await signUpVerified(client(), t.database.db);
+    const res = await browser.get("/ml/infer/MSCU7188200");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ shippingLine: "MSC", trackingType: "CONTAINER_NUMBER" });
+    const bl = await browser.get(`/ml/infer/${encodeURIComponent("HLCUHAM240512345")}`);
+    expect(bl.json()).toEqual({ shippingLine: "HAPAGLLOYD", trackingType: "BILL_OF_LADING_NUMBER" });
+  });
+
+  it("says 'Failed to infer tracking types.' when unsure, in the request's language", async () => {
+    const { browser } = await signUpVerified(client(), t.database.db);
+    const res = await browser.get("/ml/infer/MSCU7188201");
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: true,
+      code: "TRACKING_TYPE_INFERENCE_FAILED",
+      message: "Failed to infer tracking types.",
+    });
+    const ja = new Client(t.app, { ip: "127.5.1.1", lang: "ja" });
+    ja.cookie = browser.cookie;
+    expect((await ja.get("/ml/infer/6240512345")).json().message).toBe(
+      "トラッキング種別を推定できませんでした。",
+    );
+  });
+
+  it("refuses visitors and unverified accounts", async () => {
+    expect((await client().get("/ml/infer/MSCU7188200")).json().code).toBe("UNAUTHENTICATED");
+    const unverified = client();
+    await signUp(unverified);
+    const res = await unverified.get("/ml/infer/MSCU7188200");
+    expect([res.statusCode, res.json().code]).toEqual([403, "EMAIL_NOT_VERIFIED"]);
+  });
+});
+
+describe("carriers.infer", () => {
+  it("gives the same answer over tRPC", async () => {
+    const { browser } = await signUpVerified(client(), t.database.db);
+    const res = await browser.query("carriers.infer", { trackingNumber: "ONEYTYOA24051200" });
+    expect(res.data).toEqual({ shippingLine: "ONE", trackingType: "BILL_OF_LADING_NUMBER" });
+    const unsure = await browser.query("carriers.infer", { trackingNumber: "1234567890" });
+    expect(unsure.error?.data.appCode).toBe("TRACKING_TYPE_INFERENCE_FAILED");
+    expect(unsure.error?.message).toBe("Failed to infer tracking types.");
+  });
+});

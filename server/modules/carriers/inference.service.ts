@@ -1,0 +1,17 @@
+import type { z } from "zod";
+import type { InferTrackingInput } from "../../../shared/schemas/shipments";
+import { AppError } from "../../core/app-error";
+import { requireVerifiedUser } from "../../core/authz";
+import type { ServiceContext } from "../../core/context";
+import { type InferredTracking, inferTrackingType } from "./inference";
+
+/** GET /ml/infer/{trackingNumber} and carriers.infer: any verified user may ask; nothing is stored. */
+export async function inferTracking(
+  ctx: ServiceContext,
+  input: z.infer<typeof InferTrackingInput>,
+): Promise<InferredTracking> {
+  requireVerifiedUser(ctx);
+  const inferred = inferTrackingType(input.trackingNumber);
+  if (!inferred) throw new AppError("TRACKING_TYPE_INFERENCE_FAILED");
+  return inferred;
+}

@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+
+// Deterministic randomness: everything the simulator invents is a function of a seed string, so the
+// same number at the same time always tells the same story (and tests can rely on it).
+
+function words(seed: string): [number, number, number, number] {
+  const d = createHash("sha256").update(seed).digest();
+  return [d.readUInt32LE(0), d.readUInt32LE(4), d.readUInt32LE(8), d.readUInt32LE(12)];
+}
+
+/** sfc32, seeded from sha256 of the seed string. */
+export class Rng {
+  #a: number;
+  #b: number;
+  #c: number;
+  #d: number;
+  constructor(seed: string) {
+    [this.#a, this.#b, this.#c, this.#d] = words(seed);
+    for (let i = 0; i < 12; i += 1) this.next();
+  }
+  /** Uniform in [0, 1). */
+  next(): number {
+    const t = (((this.#a + this.#b) | 0) + this.#d) | 0;
+    this.#d = (this.#d + 1) | 0;
+    this.#a = this.#b ^ (this.#b >>> 9);
+    this.#b = (this.#c + (this.#c << 3)) | 0;
+    this.#c = (this.#c << 21) | (this.#c >>> 11);
+    this.#c = (this.#c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  }
+  /** Uniform in [min, max). */
+  range(min: number, max: number): number {
+    return min + (max - min) * this.next();
+  }
+  /** Integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error("pick from an empty list");
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+  /** Index chosen with the given weights. */
+  weighted(weights: readonly number[]): number {
+    const total = weights.reduce((a, b) => a + b, 0);
+    let r = this.next() * total;
+    for (let i = 0; i < weights.length; i += 1) {
+      r -= weights[i] as number;
+      if (r < 0) return i;
+    }
+    return weights.length - 1;
+  }
+}
+
+/** One uniform draw in [0, 1) for a seed. */
+export function unit(seed: string): number {
+  return words(seed)[0] / 4294967296;
+}
+
+/** A UUID (version-4 layout) derived from a seed: stable ids for events and transport calls. */
+export function uuidFrom(seed: string): string {
+  const h = createHash("sha256").update(seed).digest("hex");
+  const variant = ((Number.parseInt(h[16] as string, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

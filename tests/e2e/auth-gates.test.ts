@@ -1,34 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../server/core/clock";
 import { companies } from "../../server/db/schema";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
-import type { TestApp } from "../setup/app";
-import { launchBrowser, type TestBrowser } from "../setup/browser";
-import { freshPage, PASSWORD, signInBrowser, startConsoleApp, withPassword } from "./auth-support";
+import { freshPage, PASSWORD, signInBrowser, useConsole, withPassword } from "./auth-support";
 
 // The console gates of spec 01 §4 for seeded states, each checked where a later gate would also
 // apply, so the order itself is what is tested.
 describe("console gates", () => {
-  let app: TestApp;
-  let browser: TestBrowser;
-  const f = () => factories(app.database.db, app.clock.now());
-  const daysFromNow = (days: number) => new Date(app.clock.now().getTime() + days * DAY_MS);
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useConsole();
+  const f = () => factories(env.app.database.db, env.app.clock.now());
+  const daysFromNow = (days: number) => new Date(env.app.clock.now().getTime() + days * DAY_MS);
 
   async function openConsole(path = "/app/console/settings") {
-    const page = await freshPage(browser, app, path);
+    const page = await freshPage(env.browser, env.app, path);
     return page;
   }
 
@@ -36,9 +23,9 @@ describe("console gates", () => {
     const company = await f().company({ approvalState: "PENDING" });
     await f().contract(company.id, { startsAt: daysFromNow(-40), endsAt: daysFromNow(-10) });
     const user = await f().user({ companyId: company.id, role: "ADMIN", isEmailVerified: false });
-    await signInBrowser(browser, app, user);
+    await signInBrowser(env.browser, env.app, user);
     const page = await openConsole();
-    await page.waitForURL(`${app.url}/app/auth/try-email-verification`);
+    await page.waitForURL(`${env.app.url}/app/auth/try-email-verification`);
     await page.getByRole("heading", { level: 1, name: en.auth.verify.title }).waitFor();
     // Not sent from this tab yet: the resend button is ready at once.
     await expect(
@@ -52,17 +39,17 @@ describe("console gates", () => {
       isMultiFactorEnabled: true,
       totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
     });
-    await signInBrowser(browser, app, user);
+    await signInBrowser(env.browser, env.app, user);
     const page = await openConsole();
-    await page.waitForURL(`${app.url}/app/auth/multi-factor-authentication`);
+    await page.waitForURL(`${env.app.url}/app/auth/multi-factor-authentication`);
     await page.close();
   }, 60_000);
 
   it("sends a user without a company to sign-in with the warning", async () => {
     const user = await f().user();
-    await signInBrowser(browser, app, user);
+    await signInBrowser(env.browser, env.app, user);
     const page = await openConsole();
-    await page.waitForURL(`${app.url}/app/auth/signin`);
+    await page.waitForURL(`${env.app.url}/app/auth/signin`);
     const warning = page.getByRole("status").filter({ hasText: en.auth.signIn.noCompanyTitle });
     await warning.waitFor();
     await warning.getByText(user.email, { exact: false }).waitFor();
@@ -73,17 +60,17 @@ describe("console gates", () => {
     const company = await f().company({ approvalState: "PENDING", approvedAt: null });
     await f().contract(company.id, { startsAt: daysFromNow(-40), endsAt: daysFromNow(-10) });
     const user = await f().user({ companyId: company.id, role: "ADMIN" });
-    await signInBrowser(browser, app, user);
+    await signInBrowser(env.browser, env.app, user);
     const page = await openConsole();
     await page.getByRole("heading", { level: 1, name: en.gates.trialEnded.title }).waitFor();
     await expect(
       page.getByRole("link", { name: en.gates.trialEnded.contactSupport }).isVisible(),
     ).resolves.toBe(true);
     await page.getByRole("button", { name: en.gates.logout }).click();
-    await page.waitForURL(`${app.url}/app/auth/signin`);
+    await page.waitForURL(`${env.app.url}/app/auth/signin`);
     await page.getByRole("heading", { level: 1, name: en.auth.signIn.title }).waitFor();
-    await page.goto(`${app.url}/app/console`);
-    await page.waitForURL(`${app.url}/app/auth/signin`);
+    await page.goto(`${env.app.url}/app/console`);
+    await page.waitForURL(`${env.app.url}/app/auth/signin`);
     await page.close();
   }, 60_000);
 
@@ -91,7 +78,7 @@ describe("console gates", () => {
     const company = await f().company({ approvalState: "PENDING", approvedAt: null });
     await f().contract(company.id);
     const user = await f().user({ companyId: company.id, role: "ADMIN" });
-    await signInBrowser(browser, app, user);
+    await signInBrowser(env.browser, env.app, user);
     const page = await openConsole();
     await page.getByRole("heading", { level: 1, name: en.gates.approval.title }).waitFor();
     await page.getByRole("button", { name: en.gates.approval.cancelTrial }).click();
@@ -101,7 +88,7 @@ describe("console gates", () => {
     await page.getByRole("button", { name: en.gates.approval.cancelTrial }).click();
     await dialog.getByRole("button", { name: en.gates.approval.confirm }).click();
     // Without a company the user meets the no-company warning.
-    await page.waitForURL(`${app.url}/app/auth/signin`);
+    await page.waitForURL(`${env.app.url}/app/auth/signin`);
     await page.getByText(en.auth.signIn.noCompanyTitle).waitFor();
     await page.close();
   }, 60_000);
@@ -110,16 +97,16 @@ describe("console gates", () => {
     const company = await f().company();
     await f().contract(company.id);
     const user = await f().user({ companyId: company.id, role: "ADMIN" });
-    await signInBrowser(browser, app, user);
+    await signInBrowser(env.browser, env.app, user);
     const page = await openConsole();
-    await page.waitForURL(`${app.url}/app/console/onboarding`);
+    await page.waitForURL(`${env.app.url}/app/console/onboarding`);
     await page.getByRole("heading", { level: 1, name: en.teams.onboarding.title }).waitFor();
     await page.close();
   }, 60_000);
 
   it("lets a member in, with the user menu of their role, the CHURN banner and the trial days", async () => {
     const { user, company } = await f().companyWith("OPERATOR");
-    await signInBrowser(browser, app, user);
+    await signInBrowser(env.browser, env.app, user);
     const page = await openConsole("/app/console");
     await page.getByRole("heading", { level: 1, name: en.shell.nav.shipments }).waitFor();
     await page.getByText(/Trial: \d+ days left/).waitFor();
@@ -135,7 +122,7 @@ describe("console gates", () => {
     }
     await page.keyboard.press("Escape");
 
-    await app.database.db
+    await env.app.database.db
       .update(companies)
       .set({ contractStatus: "CHURN" })
       .where(eq(companies.id, company.id));
@@ -150,7 +137,7 @@ describe("console gates", () => {
     const team = await f().team(company.id);
     const user = await f().user({ companyId: company.id, role: "ADMIN" });
     await f().teamMember(team, user);
-    await signInBrowser(browser, app, user);
+    await signInBrowser(env.browser, env.app, user);
     const page = await openConsole("/app/console");
     const modal = page.getByRole("dialog", { name: en.gates.trialModal.title });
     await modal.getByText(en.gates.trialModal.endsIn_other.replace("{{count}}", "3")).waitFor();
@@ -166,9 +153,13 @@ describe("console gates", () => {
 
   it("signs in through the form and ignores a foreign redirect target", async () => {
     const { user } = await f().companyWith("ADMIN");
-    await withPassword(app.database.db, user);
-    await browser.context.clearCookies();
-    const page = await freshPage(browser, app, "/app/auth/signin?redirectTo=https://evil.example/steal");
+    await withPassword(env.app.database.db, user);
+    await env.browser.context.clearCookies();
+    const page = await freshPage(
+      env.browser,
+      env.app,
+      "/app/auth/signin?redirectTo=https://evil.example/steal",
+    );
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
@@ -176,17 +167,17 @@ describe("console gates", () => {
     await page.getByLabel(en.auth.fields.email).fill(user.email);
     await page.getByLabel(en.auth.fields.password, { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: en.auth.signIn.submit, exact: true }).click();
-    await page.waitForURL(`${app.url}/app/console`);
+    await page.waitForURL(`${env.app.url}/app/console`);
     await page.getByRole("heading", { level: 1, name: en.shell.nav.shipments }).waitFor();
     expect(warnings.join("\n")).toContain("redirect to another origin");
     await page.close();
   }, 60_000);
 
   it("speaks Japanese on the sign-in screen, the server's message included", async () => {
-    await browser.context.clearCookies();
-    const page = await freshPage(browser, app);
+    await env.browser.context.clearCookies();
+    const page = await freshPage(env.browser, env.app);
     await page.evaluate(() => localStorage.setItem("lang", "ja"));
-    await page.goto(`${app.url}/app/auth/signin`);
+    await page.goto(`${env.app.url}/app/auth/signin`);
     await page.getByRole("heading", { level: 1, name: ja.auth.signIn.title }).waitFor();
     await page.getByLabel(ja.auth.fields.email).fill("nobody@example.com");
     await page.getByLabel(ja.auth.fields.password, { exact: true }).fill("Some-Password-1");

@@ -1,40 +1,27 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../server/core/clock";
 import { invitations, users } from "../../server/db/schema";
 import { hashToken, secureRandomString } from "../../server/modules/auth/tokens";
 import { ROLE_IDS } from "../../shared/enums";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
-import type { TestApp } from "../setup/app";
-import { launchBrowser, type TestBrowser } from "../setup/browser";
-import { freshPage, PASSWORD, startConsoleApp, uniqueEmail } from "./auth-support";
+import { freshPage, PASSWORD, uniqueEmail, useConsole } from "./auth-support";
 
 // Invited-member sign-up (spec 01 §2, §5): the three addresses of the screen, the invited e-mail
 // fixed, and the spec's messages for legacy and unknown links.
 describe("invited-member sign-up", () => {
-  let app: TestApp;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useConsole();
 
   async function invite(email: string) {
-    const { company } = await factories(app.database.db, app.clock.now()).companyWith("ADMIN");
+    const { company } = await factories(env.app.database.db, env.app.clock.now()).companyWith("ADMIN");
     const token = secureRandomString();
-    await app.database.db.insert(invitations).values({
+    await env.app.database.db.insert(invitations).values({
       companyId: company.id,
       email,
       roleId: ROLE_IDS.OPERATOR,
       invitationTokenHash: hashToken(token),
-      invitationExpireAt: new Date(app.clock.now().getTime() + 7 * DAY_MS),
+      invitationExpireAt: new Date(env.app.clock.now().getTime() + 7 * DAY_MS),
     });
     return { company, token };
   }
@@ -44,9 +31,9 @@ describe("invited-member sign-up", () => {
     async (prefix) => {
       const email = uniqueEmail("invitee");
       const { company, token } = await invite(email);
-      await browser.context.clearCookies();
-      const page = await freshPage(browser, app);
-      await page.goto(`${app.url}${prefix}${token}`);
+      await env.browser.context.clearCookies();
+      const page = await freshPage(env.browser, env.app);
+      await page.goto(`${env.app.url}${prefix}${token}`);
       await page.getByRole("heading", { level: 1, name: en.auth.invited.title }).waitFor();
       await page.getByText(company.companyName).waitFor();
       const emailField = page.getByLabel(en.auth.fields.email);
@@ -60,9 +47,9 @@ describe("invited-member sign-up", () => {
   it("creates the account with the invited address and goes on to e-mail verification", async () => {
     const email = uniqueEmail("joiner");
     const { token } = await invite(email);
-    await browser.context.clearCookies();
-    const page = await freshPage(browser, app);
-    await page.goto(`${app.url}/app/invitations/${token}`);
+    await env.browser.context.clearCookies();
+    const page = await freshPage(env.browser, env.app);
+    await page.goto(`${env.app.url}/app/invitations/${token}`);
     const join = page.getByRole("button", { name: en.auth.invited.submit, exact: true });
     await join.click();
     await page.getByText(en.validation.acceptTosRequired).waitFor();
@@ -70,17 +57,17 @@ describe("invited-member sign-up", () => {
     await page.getByLabel(en.auth.fields.password, { exact: true }).fill(PASSWORD);
     await page.getByRole("checkbox").check();
     await join.click();
-    await page.waitForURL(`${app.url}/app/auth/try-email-verification`);
-    const [user] = await app.database.db.select().from(users).where(eq(users.email, email));
+    await page.waitForURL(`${env.app.url}/app/auth/try-email-verification`);
+    const [user] = await env.app.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.nickname).toBe("Kenji Mori");
     await page.close();
   }, 60_000);
 
   it("tells a legacy 32-character link and an unknown link apart", async () => {
-    const page = await freshPage(browser, app);
-    await page.goto(`${app.url}/app/auth/signup/${"a".repeat(32)}`);
+    const page = await freshPage(env.browser, env.app);
+    await page.goto(`${env.app.url}/app/auth/signup/${"a".repeat(32)}`);
     await page.getByRole("alert").filter({ hasText: en.errors.INVITATION_LEGACY }).waitFor();
-    await page.goto(`${app.url}/app/auth/signup/not-a-real-invitation-token`);
+    await page.goto(`${env.app.url}/app/auth/signup/not-a-real-invitation-token`);
     await page.getByRole("alert").filter({ hasText: en.errors.INVITATION_NOT_FOUND }).waitFor();
     await expect(page.getByLabel(en.auth.fields.password, { exact: true }).count()).resolves.toBe(0);
     await page.close();

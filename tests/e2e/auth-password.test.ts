@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
-import type { TestApp } from "../setup/app";
-import { launchBrowser, type TestBrowser } from "../setup/browser";
-import { freshPage, linkInLatestEmail, PASSWORD, startConsoleApp, withPassword } from "./auth-support";
+import { freshPage, linkInLatestEmail, PASSWORD, useConsole, withPassword } from "./auth-support";
 
 // Password reset (spec 01 §2): request a link, follow it from the outbox, set the new password
 // twice, then sign in with it. The old session ends with the reset.
 describe("password reset", () => {
-  let app: TestApp;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useConsole();
 
   it("resets the password from the e-mailed link and signs in with the new one", async () => {
-    const { user } = await factories(app.database.db, app.clock.now()).companyWith("ADMIN");
-    await withPassword(app.database.db, user);
+    const { user } = await factories(env.app.database.db, env.app.clock.now()).companyWith("ADMIN");
+    await withPassword(env.app.database.db, user);
 
-    const page = await freshPage(browser, app, "/app/auth/signin");
+    const page = await freshPage(env.browser, env.app, "/app/auth/signin");
     await page.getByRole("link", { name: en.auth.signIn.forgotPassword }).click();
-    await page.waitForURL(`${app.url}/app/auth/password-reset`);
+    await page.waitForURL(`${env.app.url}/app/auth/password-reset`);
     await page.getByLabel(en.auth.fields.email).fill("not an email");
     await page.getByRole("button", { name: en.auth.reset.submit }).click();
     await page.getByText(en.validation.invalidEmail).waitFor();
@@ -35,9 +22,9 @@ describe("password reset", () => {
     await page.getByRole("button", { name: en.auth.reset.submit }).click();
     await page.getByRole("heading", { level: 1, name: en.auth.reset.sentTitle }).waitFor();
 
-    const link = await linkInLatestEmail(app.database.db, user.email);
+    const link = await linkInLatestEmail(env.app.database.db, user.email);
     expect(link).toMatch(/^\/app\/auth\/password-reset\?token=\S+$/);
-    await page.goto(`${app.url}${link}`);
+    await page.goto(`${env.app.url}${link}`);
     await page.getByRole("heading", { level: 1, name: en.auth.reset.newTitle }).waitFor();
     await page.getByLabel(en.auth.fields.newPassword, { exact: true }).fill("Fresh-Quay-3031");
     await page.getByLabel(en.auth.fields.retypePassword, { exact: true }).fill("Fresh-Quay-3032");
@@ -45,33 +32,33 @@ describe("password reset", () => {
     await page.getByText(en.validation.passwordsDoNotMatch).waitFor();
     await page.getByLabel(en.auth.fields.retypePassword, { exact: true }).fill("Fresh-Quay-3031");
     await page.getByRole("button", { name: en.auth.reset.newSubmit }).click();
-    await page.waitForURL(`${app.url}/app/auth/signin`);
+    await page.waitForURL(`${env.app.url}/app/auth/signin`);
     await page.getByText(en.auth.reset.done).waitFor();
 
     // The link is used once.
-    await page.goto(`${app.url}${link}`);
+    await page.goto(`${env.app.url}${link}`);
     await page.getByLabel(en.auth.fields.newPassword, { exact: true }).fill("Another-Quay-4041");
     await page.getByLabel(en.auth.fields.retypePassword, { exact: true }).fill("Another-Quay-4041");
     await page.getByRole("button", { name: en.auth.reset.newSubmit }).click();
     await page.getByRole("alert").filter({ hasText: en.errors.PASSWORD_RESET_TOKEN_INVALID }).waitFor();
 
-    await page.goto(`${app.url}/app/auth/signin`);
+    await page.goto(`${env.app.url}/app/auth/signin`);
     await page.getByLabel(en.auth.fields.email).fill(user.email);
     await page.getByLabel(en.auth.fields.password, { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: en.auth.signIn.submit, exact: true }).click();
     await page.getByRole("alert").filter({ hasText: en.errors.INVALID_CREDENTIALS }).waitFor();
     await page.getByLabel(en.auth.fields.password, { exact: true }).fill("Fresh-Quay-3031");
     await page.getByRole("button", { name: en.auth.signIn.submit, exact: true }).click();
-    await page.waitForURL(`${app.url}/app/console`);
+    await page.waitForURL(`${env.app.url}/app/console`);
     await page.getByRole("heading", { level: 1, name: en.shell.nav.shipments }).waitFor();
     await page.close();
   }, 90_000);
 
   it("shows 'Invalid Token. Please try again' and a way to a new link for a bad verification link", async () => {
     // Signed out: a signed-in, verified user would be sent on to the console instead.
-    await browser.context.clearCookies();
-    const page = await freshPage(browser, app);
-    await page.goto(`${app.url}/app/auth/email-verification/forged-token-value`);
+    await env.browser.context.clearCookies();
+    const page = await freshPage(env.browser, env.app);
+    await page.goto(`${env.app.url}/app/auth/email-verification/forged-token-value`);
     await page.getByRole("heading", { level: 1, name: en.auth.verify.invalidTitle }).waitFor();
     const resend = page.getByRole("link", { name: en.auth.verify.resend });
     await expect(resend.getAttribute("href")).resolves.toBe("/app/auth/try-email-verification");

@@ -1,42 +1,29 @@
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestClock } from "../../server/core/clock";
+import { describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema";
 import { verifyPassword } from "../../server/modules/auth/password";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
-import type { TestApp } from "../setup/app";
-import { launchBrowser, type TestBrowser } from "../setup/browser";
-import { freshPage, PASSWORD, signInBrowser, startConsoleApp, withPassword } from "./auth-support";
+import { freshPage, PASSWORD, signInBrowser, useConsole, withPassword } from "./auth-support";
 
 // Account settings (spec 02 §2): nickname and language, MFA enrolment with the QR code and the
 // manual key, password change, account deletion.
 describe("account settings", () => {
-  let app: TestApp & { clock: TestClock };
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useConsole();
 
   async function memberPage() {
-    const { user } = await factories(app.database.db, app.clock.now()).companyWith("ADMIN");
-    await withPassword(app.database.db, user);
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console/settings");
+    const { user } = await factories(env.app.database.db, env.app.clock.now()).companyWith("ADMIN");
+    await withPassword(env.app.database.db, user);
+    await signInBrowser(env.browser, env.app, user);
+    const page = await freshPage(env.browser, env.app, "/app/console/settings");
     await page.getByRole("heading", { level: 1, name: en.account.title }).waitFor();
     return { user, page };
   }
 
-  const row = async (id: string) => (await app.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const row = async (id: string) =>
+    (await env.app.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
   it("saves the nickname and the language to the account and to the console", async () => {
     const { user, page } = await memberPage();
@@ -65,7 +52,7 @@ describe("account settings", () => {
     const secret = (await mfa.getByTestId("mfa-secret").textContent())?.trim() ?? "";
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
-    const epoch = Math.floor(app.clock.now().getTime() / 1000);
+    const epoch = Math.floor(env.app.clock.now().getTime() / 1000);
     await mfa.getByLabel(en.auth.fields.mfaCode).fill(await generate({ secret, epoch }));
     await mfa.getByRole("button", { name: en.account.mfa.enable, exact: true }).click();
     await mfa.getByText(en.account.mfa.statusOn, { exact: true }).waitFor();
@@ -75,7 +62,7 @@ describe("account settings", () => {
     await page.getByRole("heading", { level: 1, name: en.account.title }).waitFor();
 
     // The code just used is spent; the next time step gives a fresh one.
-    app.clock.advance(30_000);
+    env.app.clock.advance(30_000);
     await mfa.getByLabel(en.auth.fields.mfaCode).fill(await generate({ secret, epoch: epoch + 30 }));
     await mfa.getByRole("button", { name: en.account.mfa.disable, exact: true }).click();
     await mfa.getByText(en.account.mfa.statusOff, { exact: true }).waitFor();
@@ -121,9 +108,9 @@ describe("account settings", () => {
     await section.getByRole("button", { name: en.account.delete.submit }).click();
     const dialog = page.getByRole("alertdialog", { name: en.account.delete.confirmTitle });
     await dialog.getByRole("button", { name: en.account.delete.confirm }).click();
-    await page.waitForURL(`${app.url}/app/auth/signin`);
+    await page.waitForURL(`${env.app.url}/app/auth/signin`);
     await page.getByText(en.account.delete.deleted).waitFor();
-    expect(await app.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await env.app.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     await page.close();
   }, 60_000);
 });

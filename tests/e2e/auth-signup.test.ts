@@ -1,31 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAdmin } from "../../scripts/admin";
 import { companies, users } from "../../server/db/schema";
 import { en } from "../../shared/i18n/en";
-import type { TestApp } from "../setup/app";
-import { launchBrowser, type TestBrowser } from "../setup/browser";
-import { freshPage, linkInLatestEmail, PASSWORD, startConsoleApp, uniqueEmail } from "./auth-support";
+import { freshPage, linkInLatestEmail, PASSWORD, uniqueEmail, useConsole } from "./auth-support";
 
 // Issue 3, "Must show": sign up in the browser, open the verification link from the outbox, see the
 // company created and 'Approval Required', approve it with the admin CLI, reach onboarding.
 describe("sign-up journey", () => {
-  let app: TestApp;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useConsole();
 
   it("signs up, verifies from the outbox in another tab, creates the company, waits for approval, reaches onboarding", async () => {
     const email = uniqueEmail("founder");
-    const page = await freshPage(browser, app, "/app/auth/signup");
+    const page = await freshPage(env.browser, env.app, "/app/auth/signup");
     await page.getByRole("heading", { level: 1, name: en.auth.signUp.title }).waitFor();
 
     // The shared schema's messages appear under the fields, and nothing is sent.
@@ -53,22 +40,22 @@ describe("sign-up journey", () => {
     );
     await submit.click();
 
-    await page.waitForURL(`${app.url}/app/auth/try-email-verification`);
+    await page.waitForURL(`${env.app.url}/app/auth/try-email-verification`);
     await page.getByRole("heading", { level: 1, name: en.auth.verify.title }).waitFor();
     await page.getByText(email).waitFor();
     // Just sent at sign-up: the resend button counts down first.
     await expect(page.getByRole("button", { name: /Resend Email \(\d+ s\)/ }).isDisabled()).resolves.toBe(
       true,
     );
-    const [user] = await app.database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await env.app.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.isEmailVerified).toBe(false);
     expect(user?.companyId).toBeNull();
 
     // The link from the outbox, opened in a second tab as from a mail client.
-    const link = await linkInLatestEmail(app.database.db, email);
+    const link = await linkInLatestEmail(env.app.database.db, email);
     expect(link).toMatch(/^\/app\/auth\/email-verification\/\S+$/);
-    const mailTab = await browser.newPage();
-    await mailTab.goto(`${app.url}${link}`);
+    const mailTab = await env.browser.newPage();
+    await mailTab.goto(`${env.app.url}${link}`);
     await mailTab.getByRole("heading", { level: 1, name: en.gates.approval.title }).waitFor();
     await mailTab.getByText(en.gates.approval.company.replace("{{name}}", "Kobe Forwarding")).waitFor();
 
@@ -78,7 +65,7 @@ describe("sign-up journey", () => {
       true,
     );
 
-    const created = await app.database.db.select().from(companies).where(eq(companies.workEmail, email));
+    const created = await env.app.database.db.select().from(companies).where(eq(companies.workEmail, email));
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({
       companyName: "Kobe Forwarding",
@@ -90,7 +77,7 @@ describe("sign-up journey", () => {
 
     const out: string[] = [];
     const previousUrl = process.env.DATABASE_URL;
-    process.env.DATABASE_URL = app.database.url;
+    process.env.DATABASE_URL = env.app.database.url;
     try {
       await expect(runAdmin(["approve-company", email], (line) => out.push(line))).resolves.toBe(0);
     } finally {
@@ -100,7 +87,7 @@ describe("sign-up journey", () => {
     expect(out.join("\n")).toContain("Kobe Forwarding");
 
     await page.reload();
-    await page.waitForURL(`${app.url}/app/console/onboarding`);
+    await page.waitForURL(`${env.app.url}/app/console/onboarding`);
     await page.getByRole("heading", { level: 1, name: en.teams.onboarding.title }).waitFor();
     await mailTab.close();
     await page.close();

@@ -1,12 +1,13 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import type { Db } from "../../server/db/client";
 import { outboundEmails, type User, users } from "../../server/db/schema";
 import { hashPassword } from "../../server/modules/auth/password";
 import { createSession } from "../../server/modules/auth/session.service";
 import { startTestApp, type TestApp } from "../setup/app";
-import type { TestBrowser } from "../setup/browser";
+import { launchBrowser, type TestBrowser } from "../setup/browser";
 
 // Shared by the browser tests of sign-in, sign-up and the console gates.
 //
@@ -87,4 +88,31 @@ let sequence = 0;
 export function uniqueEmail(prefix: string): string {
   sequence += 1;
   return `${prefix}-${sequence}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * For a browser test file: the console app and a fresh Chromium before its tests, both closed after.
+ * Read `app` and `browser` inside tests.
+ */
+export function useConsole() {
+  let app: (TestApp & { clock: TestClock }) | undefined;
+  let browser: TestBrowser | undefined;
+  beforeAll(async () => {
+    app = await startConsoleApp();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error("useConsole: read it inside a test");
+      return app;
+    },
+    get browser() {
+      if (!browser) throw new Error("useConsole: read it inside a test");
+      return browser;
+    },
+  };
 }

@@ -23,6 +23,12 @@ export function recordingJobs(): JobQueue & { sent: { name: string; payload: unk
       sent.push({ name: job.name, payload: job.payload.parse(payload) });
       return `job-${sent.length}`;
     },
+    async sendMany(
+      job: { name: string; payload: { parse(v: unknown): unknown } },
+      jobs: { payload: unknown }[],
+    ) {
+      for (const j of jobs) sent.push({ name: job.name, payload: job.payload.parse(j.payload) });
+    },
     within: () => queue,
   };
   return queue as never;

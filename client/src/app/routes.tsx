@@ -8,9 +8,14 @@ import { PasswordResetPage, SubmitNewPasswordPage } from "../features/auth/passw
 import { SignInPage } from "../features/auth/signin-page";
 import { SignUpPage } from "../features/auth/signup-page";
 import { TryEmailVerificationPage } from "../features/auth/try-email-verification-page";
+import { CompanyPage } from "../features/company/company-page";
 import { DebugInfoPage } from "../features/debug/debug-page";
+import { RolesPage } from "../features/roles/roles-page";
 import { ShipmentsPage } from "../features/shipments/pages/shipments-page";
+import { NewTeamPage } from "../features/teams/new-team-page";
 import { OnboardingPage } from "../features/teams/onboarding-page";
+import { TeamPage } from "../features/teams/team-page";
+import { TeamsSwitchPage } from "../features/teams/teams-switch-page";
 import { ConsoleGate } from "./gates/console-gate";
 import { SignedInConsole } from "./gates/signed-in-console";
 import { NotFoundContent, NotFoundPage } from "./not-found";
@@ -25,6 +30,11 @@ function ConsoleRoutes() {
         <Redirect to={paths.console} replace />
       </Route>
       <Route path={paths.accountSettings} component={AccountSettingsPage} />
+      <Route path={paths.companySettings} component={CompanyPage} />
+      <Route path={paths.roles} component={RolesPage} />
+      <Route path={paths.team} component={TeamPage} />
+      <Route path={paths.teamsSwitch} component={TeamsSwitchPage} />
+      <Route path={paths.newTeam} component={NewTeamPage} />
       <Route component={NotFoundContent} />
     </Switch>
   );

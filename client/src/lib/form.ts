@@ -3,9 +3,14 @@ import { useTranslation } from "react-i18next";
 import type { core, z } from "zod";
 import { fieldErrors } from "../../../shared/schemas";
 
-type Values = Record<string, string | boolean>;
-/** `{ acceptTos: false }` as initial values still means a checkbox that can become true. */
-type Widened<V extends Values> = { [K in keyof V]: V[K] extends boolean ? boolean : string };
+type Values = Record<string, string | boolean | readonly string[]>;
+/**
+ * `{ acceptTos: false }` as initial values still means a checkbox that can become true; `[]` is a
+ * multi-select's list of chosen ids.
+ */
+type Widened<V extends Values> = {
+  [K in keyof V]: V[K] extends boolean ? boolean : V[K] extends readonly string[] ? string[] : string;
+};
 
 export interface ZodForm<V extends Values, Out> {
   values: V;
@@ -27,7 +32,7 @@ export function useZodForm<I extends Values, Out>(
   initialValues: I,
 ): ZodForm<Widened<I>, Out> {
   type V = Widened<I>;
-  const initial = initialValues as V;
+  const initial = initialValues as unknown as V;
   const { t } = useTranslation();
   const [values, setValuesState] = useState<V>(initial);
   const current = useRef(values);
@@ -98,4 +103,11 @@ export function useZodForm<I extends Values, Out>(
 
   const errors = useMemo(() => fieldErrors(issues, t), [issues, t]);
   return { values, errors, submitting, set, handleSubmit, reset };
+}
+
+/** The message for a field, or for the first of its items ("domains.2") when the list itself is fine. */
+export function errorAt(errors: Record<string, string>, path: string): string | undefined {
+  if (errors[path] !== undefined) return errors[path];
+  const item = Object.keys(errors).find((key) => key.startsWith(`${path}.`));
+  return item === undefined ? undefined : errors[item];
 }

@@ -92,3 +92,13 @@ export async function listInvited(db: Db, companyId: string) {
     .where(and(eq(invitations.companyId, companyId), eq(invitations.invitationStatus, "INVITED")))
     .orderBy(asc(invitations.createdAt));
 }
+
+export async function invitedTeams(db: Db, invitationIds: string[]) {
+  if (invitationIds.length === 0) return [];
+  return db
+    .select({ invitationId: invitationTeams.invitationId, teamId: teams.id, name: teams.name })
+    .from(invitationTeams)
+    .innerJoin(teams, eq(teams.id, invitationTeams.teamId))
+    .where(inArray(invitationTeams.invitationId, invitationIds))
+    .orderBy(asc(teams.name));
+}

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ROLE_IDS } from "../../../shared/enums";
 import { InviteUsersInput } from "../../../shared/schemas/invitations";
@@ -29,7 +29,7 @@ async function adminAt(domain: string, maxMembers = 5) {
 }
 
 async function tokenSentTo(email: string) {
-  const rows = await t.db.select().from(outboundEmails);
+  const rows = await t.db.select().from(outboundEmails).orderBy(asc(outboundEmails.createdAt), sql`ctid`);
   const mail = rows.filter((r) => r.to.includes(email)).at(-1);
   const match = mail?.text.match(/\/app\/auth\/signup\/([a-z0-9]+)/);
   if (!match?.[1]) throw new Error(`no invitation link sent to ${email}`);
@@ -53,6 +53,7 @@ describe("inviting", () => {
     expect(new Set(tokens).size).toBe(3);
     for (const token of tokens) expect(token.length).not.toBe(32);
     const listed = await listInvitations(ctx);
+    expect(listed.every((i) => i.teams.length === 1 && i.teams[0]?.id === team.id)).toBe(true);
     expect(listed.map((i) => [i.email, i.role, i.displayStatus])).toEqual([
       ["a@acme.example", "OPERATOR", "PENDING"],
       ["b@acme.example", "OPERATOR", "PENDING"],

@@ -29,6 +29,7 @@ import {
   findOpenInvitationByEmail,
   findUsersByEmails,
   invitationTeamIds,
+  invitedTeams,
   listInvited,
 } from "./invitations.queries";
 
@@ -126,8 +127,14 @@ export async function inviteUsers(ctx: ServiceContext, input: z.output<typeof In
 export async function listInvitations(ctx: ServiceContext) {
   const actor = await authorize(ctx, "companyPage.view");
   const now = ctx.clock.now();
-  return (await listInvited(ctx.db, actor.companyId)).map((row) => ({
+  const rows = await listInvited(ctx.db, actor.companyId);
+  const teamsOf = await invitedTeams(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
     ...row,
+    teams: teamsOf.filter((t) => t.invitationId === row.id).map((t) => ({ id: t.teamId, name: t.name })),
     role: roleFromId(row.roleId) ?? null,
     displayStatus:
       row.invitationExpireAt.getTime() <= now.getTime() ? ("EXPIRED" as const) : ("PENDING" as const),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contextFor, recordingJobs } from "../../../tests/setup/context";
 import { useDatabase } from "../../../tests/setup/db";
-import { outboundEmails, shipments, teamMembers } from "../../db/schema";
+import { outboundEmails, shipments, teamMembers, teams } from "../../db/schema";
 import {
   addTeamGuestUser,
   addUserToTeam,
@@ -170,5 +170,44 @@ describe("guest users", () => {
     await removeTeamGuestUser(guestCtx, { teamId: connected.team.id, teamGuestUserId: guest.id });
     expect((await getTeam(guestCtx, connected.team.id)).teamGuestUsers).toEqual([]);
     expect(company.isConnectEnabled).toBe(false);
+  });
+});
+
+describe("archived teams and integration credentials", () => {
+  it("refuses renaming or reconfiguring an archived team", async () => {
+    const { company, user: admin } = await t.f.companyWith("ADMIN");
+    const old = await t.f.team(company.id, { isArchived: true });
+    const ctx = contextFor(t.db, admin);
+    await expect(renameTeam(ctx, { teamId: old.id, input: { name: "X" } })).rejects.toMatchObject({
+      code: "TEAM_ARCHIVED",
+    });
+    await expect(
+      updateTeamSettings(ctx, { teamId: old.id, input: { daysToArchiveAfterDelivery: 2 } }),
+    ).rejects.toMatchObject({ code: "TEAM_ARCHIVED" });
+  });
+
+  it("never returns the secrets, and the identifiers only to Admins and Managers", async () => {
+    const { company, team, user: admin } = await t.f.companyWith("ADMIN");
+    const readonly = await t.f.user({ companyId: company.id, role: "READONLY" });
+    await t.f.teamMember(team, readonly);
+    await t.db
+      .update(teams)
+      .set({
+        cyberportLoginUsername: "port-user",
+        cyberportLoginPassword: "pw-secret",
+        cyberportAppId: "app-1",
+        cyberportClientId: "client-1",
+        cyberportClientSecret: "cs-secret",
+      })
+      .where(eq(teams.id, team.id));
+    const asAdmin = JSON.stringify(await getTeam(contextFor(t.db, admin), team.id));
+    expect(asAdmin).toContain("port-user");
+    const asReadonly = JSON.stringify(await getTeam(contextFor(t.db, readonly), team.id));
+    for (const hidden of ["port-user", "app-1", "client-1"]) expect(asReadonly).not.toContain(hidden);
+    for (const secret of ["pw-secret", "cs-secret"]) {
+      expect(asAdmin).not.toContain(secret);
+      expect(asReadonly).not.toContain(secret);
+    }
+    expect(JSON.parse(asReadonly).hasCyberportCredentials).toBe(true);
   });
 });

@@ -51,9 +51,19 @@ export async function getTeam(ctx: ServiceContext, teamId: string) {
   if (actor.role !== "ADMIN" && !(await isMember(ctx.db, team.id, actor.userId)))
     throw new AppError("TEAM_NOT_FOUND");
   const company = await getActorCompany(ctx, actor.companyId);
-  const { cyberportLoginPassword: _p, cyberportClientSecret: _s, ...visible } = team;
+  const {
+    cyberportLoginUsername,
+    cyberportAppId,
+    cyberportClientId,
+    cyberportLoginPassword: _p,
+    cyberportClientSecret: _s,
+    ...visible
+  } = team;
+  // Secrets never leave; the identifiers only to those who manage the team's integration.
+  const canManage = actor.role === "ADMIN" || actor.role === "MANAGER";
   return {
     ...visible,
+    ...(canManage ? { cyberportLoginUsername, cyberportAppId, cyberportClientId } : {}),
     hasCyberportCredentials: team.cyberportLoginUsername !== null,
     users: await listMembers(ctx.db, team.id),
     teamGuestUsers: company.isConnectEnabled ? await listGuests(ctx.db, team.id) : [],
@@ -67,6 +77,7 @@ export async function listAddableMembers(ctx: ServiceContext, teamId: string) {
 
 export async function renameTeam(ctx: ServiceContext, input: z.output<typeof RenameTeamInput>) {
   const { team } = await manageableTeam(ctx, input.teamId, "team.manage");
+  if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
   const [renamed] = await ctx.db
     .update(teams)
     .set({ name: input.input.name, updatedAt: ctx.clock.now() })
@@ -80,6 +91,7 @@ export async function updateTeamSettings(
   input: z.output<typeof UpdateTeamSettingsInput>,
 ) {
   const { team } = await manageableTeam(ctx, input.teamId, "team.manage");
+  if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
   const [updated] = await ctx.db
     .update(teams)
     .set({ ...input.input, updatedAt: ctx.clock.now() })
@@ -94,6 +106,7 @@ export async function updateCustomFieldSettings(
   input: z.output<typeof UpdateCustomFieldSettingsInput>,
 ) {
   const { actor, team } = await manageableTeam(ctx, input.teamId, "team.manage");
+  if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
   if (!planAllows(await currentPlan(ctx, actor.companyId), "customFields"))
     throw new AppError("UPGRADE_REQUIRED");
   const [updated] = await ctx.db

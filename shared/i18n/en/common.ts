@@ -6,4 +6,14 @@ export const common = {
   cancel: "Cancel",
   save: "Save",
   close: "Close",
+  retry: "Try again",
+  you: "You",
+  premium: {
+    badge: "Premium Only",
+    badgeLabel: "Premium Only: about {{feature}}",
+    title: "Available on Premium",
+    body: "{{feature}} is available on the Premium and Enterprise plans. Upgrade your plan to use it.",
+    askAdmin: "Ask an Admin of your company to upgrade the plan.",
+    viewPlans: "View plans",
+  },
 } as const;

@@ -1,12 +1,14 @@
 import { account } from "./account";
 import { auth } from "./auth";
 import { common } from "./common";
+import { company } from "./company";
 import { crash } from "./crash";
 import { debug } from "./debug";
 import { errors } from "./errors";
 import { gates } from "./gates";
 import { mail } from "./mail";
 import { news } from "./news";
+import { roles } from "./roles";
 import { shell } from "./shell";
 import { teams } from "./teams";
 import { tracking } from "./tracking";
@@ -26,4 +28,6 @@ export const en = {
   gates,
   account,
   teams,
+  company,
+  roles,
 };

@@ -7,7 +7,16 @@ export const shell = {
     team: "Team",
   },
   mobileMenu: { open: "Open navigation", close: "Close navigation" },
-  teamSwitcher: { label: "Current team" },
+  teamSwitcher: {
+    label: "Current team",
+    open: "Switch team, current: {{name}}",
+    yourTeams: "Your teams",
+    headquarters: "Headquarters",
+    headquartersHint: "All teams",
+    guestGroup: "{{company}} (Guest)",
+    allTeams: "See all teams",
+    newTeam: "New Team",
+  },
   topBar: {
     label: "Account status",
     trackingCount_one: "{{count}} tracking",

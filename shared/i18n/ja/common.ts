@@ -8,4 +8,14 @@ export const common: Messages["common"] = {
   cancel: "キャンセル",
   save: "保存",
   close: "閉じる",
+  retry: "再試行",
+  you: "あなた",
+  premium: {
+    badge: "Premium限定",
+    badgeLabel: "Premium限定: {{feature}}について",
+    title: "Premiumプランの機能です",
+    body: "{{feature}}はPremiumプランとEnterpriseプランでご利用いただけます。ご利用にはプランのアップグレードが必要です。",
+    askAdmin: "プランのアップグレードは会社の管理者に依頼してください。",
+    viewPlans: "プランを見る",
+  },
 };

@@ -2,12 +2,14 @@ import type { Messages } from "../types";
 import { account } from "./account";
 import { auth } from "./auth";
 import { common } from "./common";
+import { company } from "./company";
 import { crash } from "./crash";
 import { debug } from "./debug";
 import { errors } from "./errors";
 import { gates } from "./gates";
 import { mail } from "./mail";
 import { news } from "./news";
+import { roles } from "./roles";
 import { shell } from "./shell";
 import { teams } from "./teams";
 import { tracking } from "./tracking";
@@ -27,4 +29,6 @@ export const ja: Messages = {
   gates,
   account,
   teams,
+  company,
+  roles,
 };

@@ -9,7 +9,16 @@ export const shell: Messages["shell"] = {
     team: "チーム",
   },
   mobileMenu: { open: "ナビゲーションを開く", close: "ナビゲーションを閉じる" },
-  teamSwitcher: { label: "現在のチーム" },
+  teamSwitcher: {
+    label: "現在のチーム",
+    open: "チームを切り替える(現在: {{name}})",
+    yourTeams: "所属チーム",
+    headquarters: "本社",
+    headquartersHint: "全チーム",
+    guestGroup: "{{company}}(ゲスト)",
+    allTeams: "すべてのチームを見る",
+    newTeam: "新しいチーム",
+  },
   topBar: {
     label: "アカウントの状況",
     trackingCount_one: "トラッキング {{count}} 件",

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { selectTeam, shellStateFor } from "./shell-state";
+import type { TeamSwitcherOffer } from "../../../../shared/team-selection";
+import { chooseTeam, provisionalTeam, shellStateFor } from "./shell-state";
 import type { GateViewer } from "./viewer";
 
 const teams = [
@@ -36,31 +37,62 @@ function viewer(overrides: Partial<NonNullable<GateViewer["company"]>> = {}): Ga
   };
 }
 
-describe("shell state from the viewer", () => {
-  it("keeps the stored team only while it is one of the user's teams", () => {
-    expect(selectTeam(teams, "t2")?.name).toBe("Osaka");
-    expect(selectTeam(teams, "gone")?.name).toBe("Tokyo");
-    expect(selectTeam(teams, null)?.name).toBe("Tokyo");
-    expect(selectTeam([], "t1")).toBeUndefined();
+const offer: TeamSwitcherOffer = {
+  teams,
+  headquarters: { id: "HEADQUARTER" },
+  guestCompanies: [{ companyId: "c2", companyName: "Partner Co", teams: [{ id: "g1", name: "Imports" }] }],
+};
+
+describe("choosing the console's team", () => {
+  it("keeps a stored own team, headquarters or guest team while it is offered", () => {
+    expect(chooseTeam(offer, "t2")).toEqual({ teamId: "t2", kind: "team", name: "Osaka" });
+    expect(chooseTeam(offer, "HEADQUARTER")).toEqual({ teamId: "HEADQUARTER", kind: "headquarters" });
+    expect(chooseTeam(offer, "g1")).toEqual({
+      teamId: "g1",
+      kind: "guest",
+      name: "Imports",
+      guestCompanyName: "Partner Co",
+    });
   });
 
+  it("falls back to the first own team, then the first guest team", () => {
+    expect(chooseTeam(offer, "gone").teamId).toBe("t1");
+    expect(chooseTeam({ ...offer, headquarters: null }, "HEADQUARTER").teamId).toBe("t1");
+    expect(chooseTeam({ ...offer, teams: [] }, null)).toMatchObject({ teamId: "g1", kind: "guest" });
+    expect(chooseTeam({ teams: [], headquarters: null, guestCompanies: [] }, "t1")).toEqual({
+      teamId: null,
+      kind: "team",
+    });
+  });
+
+  it("before the offer arrives, names only a team that will stay chosen", () => {
+    expect(provisionalTeam(teams, "t2")).toEqual({ teamId: "t2", kind: "team", name: "Osaka" });
+    expect(provisionalTeam(teams, null)).toEqual({ teamId: "t1", kind: "team", name: "Tokyo" });
+    // A stored headquarters or guest team may still be valid: nothing is guessed.
+    expect(provisionalTeam(teams, "HEADQUARTER")).toEqual({ teamId: null, kind: "team" });
+  });
+});
+
+describe("shell state from the viewer", () => {
   it("fills team, plan, role and the trial days during the trial", () => {
-    expect(shellStateFor(viewer(), "t2")).toEqual({
+    expect(shellStateFor(viewer(), { kind: "team", name: "Osaka" })).toEqual({
       teamKind: "team",
       teamName: "Osaka",
       plan: "FREE",
       trialDaysLeft: 12,
       role: "OPERATOR",
     });
+    expect(shellStateFor(viewer(), { kind: "guest", name: "Imports" }).teamKind).toBe("guest");
   });
 
   it("leaves the trial days out once the trial is over or was never counted", () => {
+    const team = { kind: "team" as const };
     expect(
-      shellStateFor(viewer({ contractStatus: "ACTIVE", plan: "PREMIUM" }), null).trialDaysLeft,
+      shellStateFor(viewer({ contractStatus: "ACTIVE", plan: "PREMIUM" }), team).trialDaysLeft,
     ).toBeUndefined();
     expect(
-      shellStateFor(viewer({ contractStatus: "CHURN", trialDaysLeft: 0 }), null).trialDaysLeft,
+      shellStateFor(viewer({ contractStatus: "CHURN", trialDaysLeft: 0 }), team).trialDaysLeft,
     ).toBeUndefined();
-    expect(shellStateFor(viewer({ trialDaysLeft: null }), null).trialDaysLeft).toBeUndefined();
+    expect(shellStateFor(viewer({ trialDaysLeft: null }), team).trialDaysLeft).toBeUndefined();
   });
 });

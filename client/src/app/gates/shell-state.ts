@@ -1,33 +1,58 @@
-import { LOCAL_STORAGE_KEYS } from "../../../../shared/constants";
+import { pickTeam, type TeamKind, type TeamSwitcherOffer, teamKind } from "../../../../shared/team-selection";
 import type { ShellState } from "../shell/shell-context";
 import type { GateViewer } from "./viewer";
 
-/** Spec 01 §4: the stored team if it is still one of the user's teams, else the first. */
-export function selectTeam<T extends { id: string }>(
-  teams: readonly T[],
-  storedId: string | null,
-): T | undefined {
-  return teams.find((team) => team.id === storedId) ?? teams[0];
+/** The console's team as the shell and the pages need it. */
+export interface TeamChoice {
+  teamId: string | null;
+  kind: TeamKind;
+  /** Own or guest team name; undefined for headquarters (the shell names it) and while unknown. */
+  name?: string;
+  /** For a guest team, the company that invited the user. */
+  guestCompanyName?: string;
 }
 
-export function storedTeamId(): string | null {
-  try {
-    return typeof window === "undefined"
-      ? null
-      : window.localStorage.getItem(LOCAL_STORAGE_KEYS.selectedTeam);
-  } catch {
-    return null;
+/**
+ * Spec 01 §4 with what teams.switcher offers: the stored team while valid, else the first own team,
+ * else the first guest team (pickTeam), described for display.
+ */
+export function chooseTeam(offer: TeamSwitcherOffer, storedId: string | null): TeamChoice {
+  const teamId = pickTeam(storedId, offer);
+  if (teamId === null) return { teamId: null, kind: "team" };
+  const kind = teamKind(teamId, offer);
+  if (kind === "headquarters") return { teamId, kind };
+  if (kind === "guest") {
+    for (const group of offer.guestCompanies) {
+      const team = group.teams.find((t) => t.id === teamId);
+      if (team) return { teamId, kind, name: team.name, guestCompanyName: group.companyName };
+    }
   }
+  const own = offer.teams.find((t) => t.id === teamId);
+  return { teamId, kind: "team", ...(own ? { name: own.name } : {}) };
 }
 
-/** What the shell shows for a viewer who passed the gates. */
-export function shellStateFor(viewer: GateViewer, storedId: string | null): ShellState {
-  const team = selectTeam(viewer.teams, storedId);
+/**
+ * Before teams.switcher answers: the stored team when it is one of the viewer's own teams (it will
+ * stay chosen), else nothing yet — guessing the first team would flash the wrong sidebar for a
+ * stored headquarters or guest team.
+ */
+export function provisionalTeam(
+  teams: readonly { id: string; name: string }[],
+  storedId: string | null,
+): TeamChoice {
+  const stored = teams.find((team) => team.id === storedId);
+  if (stored) return { teamId: stored.id, kind: "team", name: stored.name };
+  if (storedId === null && teams[0]) return { teamId: teams[0].id, kind: "team", name: teams[0].name };
+  return { teamId: null, kind: "team" };
+}
+
+/** What the shell shows for a viewer who passed the gates, with the chosen team. */
+export function shellStateFor(viewer: GateViewer, team: { kind: TeamKind; name?: string }): ShellState {
   const company = viewer.company;
   const inTrial = company?.contractStatus === "IN_TRIAL" && company.trialDaysLeft !== null;
   return {
-    teamKind: "team",
-    ...(team ? { teamName: team.name } : {}),
+    teamKind: team.kind,
+    ...(team.name ? { teamName: team.name } : {}),
     ...(company ? { plan: company.plan } : {}),
     ...(inTrial && company?.trialDaysLeft != null ? { trialDaysLeft: company.trialDaysLeft } : {}),
     role: viewer.role,

@@ -60,7 +60,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       <div className="px-1">
         <Brand />
       </div>
-      <TeamSwitcher />
+      <TeamSwitcher {...(onNavigate ? { onNavigate } : {})} />
       <nav aria-label={t("shell.nav.label")}>
         <ul className="flex flex-col gap-0.5">
           {items.map((item) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AlertTriangleIcon, CheckIcon } from "./icons";
+import { InfoIcon } from "./icons-actions";
 
 export type AlertTone = "info" | "warning" | "error" | "success";
 
@@ -29,7 +30,7 @@ export function Alert({
   actions,
   className = "",
 }: AlertProps) {
-  const Icon = tone === "success" ? CheckIcon : AlertTriangleIcon;
+  const Icon = tone === "success" ? CheckIcon : tone === "info" ? InfoIcon : AlertTriangleIcon;
   return (
     <div role={role} className={`flex gap-3 rounded-lg border px-4 py-3 text-sm ${tones[tone]} ${className}`}>
       <Icon className="mt-0.5 size-5 shrink-0" />

@@ -13,10 +13,23 @@ export interface DialogProps {
   role?: "dialog" | "alertdialog";
   /** Shows the close button in the corner. */
   closeLabel?: string;
+  /** "lg" for dialogs holding a form with lists (invite, add members). */
+  size?: "md" | "lg";
 }
 
+const widths = { md: "w-[min(28rem,calc(100vw-2rem))]", lg: "w-[min(36rem,calc(100vw-2rem))]" };
+
 /** A centred modal; focus trapping, Escape and return of focus are Radix's own. */
-export function Dialog({ open, onOpenChange, title, description, children, role, closeLabel }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  role,
+  closeLabel,
+  size = "md",
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -25,14 +38,15 @@ export function Dialog({ open, onOpenChange, title, description, children, role,
           // Radix gives role="dialog" itself; an explicit undefined would remove it.
           {...(role ? { role } : {})}
           {...(description ? {} : { "aria-describedby": undefined })}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl outline-none"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl outline-none`}
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">
             {title}
           </DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="mt-2 text-sm text-slate-600">
-              {description}
+            // A div, so a description may hold paragraphs and lists.
+            <DialogPrimitive.Description asChild>
+              <div className="mt-2 space-y-2 text-sm text-slate-600">{description}</div>
             </DialogPrimitive.Description>
           ) : null}
           {children}
@@ -60,6 +74,10 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
+  /** Extra content between the message and the buttons (a field to type a name into). */
+  children?: ReactNode;
+  /** Keeps the confirm button off until `children` are satisfied. */
+  confirmDisabled?: boolean;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -67,6 +85,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={body} role="alertdialog">
+      {props.children}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <DialogPrimitive.Close asChild>
           <Button variant="secondary">{cancelLabel}</Button>
@@ -74,7 +93,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button
           variant={destructive ? "danger" : "primary"}
           onClick={onConfirm}
-          disabled={pending}
+          disabled={pending || props.confirmDisabled}
           aria-busy={pending || undefined}
         >
           {confirmLabel}

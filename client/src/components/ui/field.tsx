@@ -1,20 +1,35 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 
 // Labelled form controls. The error text is tied to the control with aria-describedby and
 // aria-invalid, so a screen reader announces it with the field and forms can focus the first one.
 
-const inputClasses =
+export const inputClasses =
   "block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 " +
   "focus:border-blue-600 focus:ring-2 focus:ring-blue-600/20 focus:outline-none read-only:bg-slate-50 read-only:text-slate-600 " +
   "disabled:cursor-not-allowed disabled:bg-slate-50";
 
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(" ");
   return list === "" ? undefined : list;
 }
 
-function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -198,6 +213,44 @@ export function SelectField({
           </option>
         ))}
       </select>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value"> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export function TextAreaField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
+        className={`${inputClasses} mt-1.5 min-h-24 resize-y ${error ? "border-red-500" : "border-slate-300"}`}
+        {...textarea}
+      />
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );

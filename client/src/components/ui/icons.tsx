@@ -2,8 +2,8 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-// Decorative only: every icon sits next to text or inside a control with its own accessible name.
-function Svg({ className = "size-4", children, ...props }: IconProps & { children: ReactNode }) {
+// Decorative only (here and in icons-actions.tsx): every icon sits next to text or inside a control with its own accessible name.
+export function Svg({ className = "size-4", children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -7,11 +7,11 @@ import { paths } from "../../app/paths";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { CheckboxField } from "../../components/ui/field";
+import { SettingsSection } from "../../components/ui/section";
 import { useToast } from "../../components/ui/toast";
 import { errorText, postAuth } from "../../lib/auth-api";
 import { useZodForm } from "../../lib/form";
 import { forgetSession } from "../../lib/session";
-import { SettingsSection } from "./settings-section";
 
 /** Account deletion: the checkbox ('Please check the above.'), then a confirmation dialog. */
 export function DeleteAccountSection() {

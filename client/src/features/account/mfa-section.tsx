@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { TotpInput } from "../../../../shared/schemas";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
+import { SettingsSection } from "../../components/ui/section";
 import { useToast } from "../../components/ui/toast";
 import { authApi, errorText, type MultiFactorQrCode } from "../../lib/auth-api";
 import { useZodForm } from "../../lib/form";
 import { ME_QUERY_KEY } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
-import { SettingsSection } from "./settings-section";
 
 function useRefreshAccount() {
   const utils = trpc.useUtils();

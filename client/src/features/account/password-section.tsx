@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import { ChangePasswordForm } from "../../../../shared/schemas";
 import { Button } from "../../components/ui/button";
 import { PasswordField } from "../../components/ui/field";
+import { SettingsSection } from "../../components/ui/section";
 import { useToast } from "../../components/ui/toast";
 import { authApi, errorText } from "../../lib/auth-api";
 import { useZodForm } from "../../lib/form";
-import { SettingsSection } from "./settings-section";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

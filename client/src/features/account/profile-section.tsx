@@ -4,12 +4,12 @@ import { LANGUAGES, type Language } from "../../../../shared/enums";
 import { enumField, requiredString } from "../../../../shared/schemas";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/field";
+import { SettingsSection } from "../../components/ui/section";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/auth-api";
 import { useZodForm } from "../../lib/form";
 import { changeLanguage, i18n } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
-import { SettingsSection } from "./settings-section";
 
 /** The account form: both fields required (account.update itself takes either alone). */
 const ProfileForm = z.object({ nickname: requiredString({ max: 100 }), language: enumField(LANGUAGES) });

@@ -1,10 +1,12 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { DEFAULT_TEAM_NAME } from "../../../../shared/constants";
+import { paths } from "../../app/paths";
+import { CreateTeamDialog, useRefreshTeams } from "../../components/shared/create-team-dialog";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { useToast } from "../../components/ui/toast";
+import { useDocumentTitle } from "../../lib/document-title";
+import { failureText } from "../../lib/error-text";
 import { trpc } from "../../lib/trpc";
 
 /**
@@ -16,12 +18,14 @@ export function OnboardingPage() {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const toast = useToast();
+  const refresh = useRefreshTeams();
+  useDocumentTitle(t("teams.onboarding.title"));
   const viewer = trpc.account.viewer.useQuery();
   const teams = trpc.teams.list.useQuery();
   const [createOpen, setCreateOpen] = useState(false);
   const join = trpc.teams.join.useMutation({
-    onSuccess: () => utils.teams.list.invalidate(),
-    onError: (e) => toast.error(e.message),
+    onSuccess: () => refresh(),
+    onError: (e) => toast.error(failureText(e, t)),
   });
 
   const userId = viewer.data?.account.id;
@@ -30,7 +34,7 @@ export function OnboardingPage() {
 
   async function finish() {
     await utils.account.viewer.invalidate();
-    navigate("/app/console");
+    navigate(paths.console);
   }
 
   return (
@@ -109,71 +113,5 @@ export function OnboardingPage() {
       </div>
       <CreateTeamDialog open={createOpen} onOpenChange={setCreateOpen} />
     </main>
-  );
-}
-
-function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
-  const utils = trpc.useUtils();
-  const toast = useToast();
-  const [name, setName] = useState(DEFAULT_TEAM_NAME);
-  const create = trpc.teams.create.useMutation({
-    onSuccess: async (team) => {
-      toast.success(t("teams.createDialog.created", { name: team.name }));
-      await utils.teams.list.invalidate();
-      onOpenChange(false);
-      setName(DEFAULT_TEAM_NAME);
-    },
-    onError: (e) => toast.error(e.message),
-  });
-  const blank = name.trim() === "";
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!blank) create.mutate({ name: name.trim() });
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t("teams.createDialog.title")}
-      closeLabel={t("common.close")}
-    >
-      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-        <div>
-          <label htmlFor="team-name" className="block text-sm font-medium text-slate-700">
-            {t("teams.createDialog.nameLabel")}
-          </label>
-          <input
-            id="team-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={100}
-            aria-invalid={blank || undefined}
-            aria-describedby={blank ? "team-name-error" : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600"
-          />
-          {blank ? (
-            <p id="team-name-error" className="mt-1 text-xs text-red-700">
-              {t("validation.required")}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t("teams.createDialog.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={blank || create.isPending}
-            aria-busy={create.isPending}
-          >
-            {t("teams.createDialog.submit")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

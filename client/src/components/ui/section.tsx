@@ -19,16 +19,16 @@ export function SettingsSection({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`rounded-xl border bg-white p-6 shadow-sm ${tone === "danger" ? "border-red-200" : "border-slate-200"}`}
+      className={`rounded-xl border bg-white p-4 shadow-sm sm:p-6 ${tone === "danger" ? "border-red-200" : "border-slate-200"}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3 sm:flex-nowrap">
         <div className="min-w-0">
           <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
             {title}
           </h2>
           {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
         </div>
-        {aside}
+        {aside ? <div className="shrink-0">{aside}</div> : null}
       </div>
       <div className="mt-5">{children}</div>
     </section>

@@ -1,0 +1,29 @@
+import type { Language } from "../../../shared/enums";
+
+// tRPC answers carry dates as ISO strings (no transformer), typed as Date by inference: accept both.
+type DateLike = string | Date | null | undefined;
+
+function toDate(value: DateLike): Date | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const LOCALES: Record<Language, string> = { en: "en-US", ja: "ja-JP" };
+
+/** A calendar date as people read it in the language: "Jan 15, 2026" / "2026/01/15". */
+export function formatDate(value: DateLike, language: Language, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return "";
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    year: "numeric",
+    month: language === "ja" ? "2-digit" : "short",
+    day: "2-digit",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+/** The machine-readable form for <time dateTime>. */
+export function isoDate(value: DateLike): string | undefined {
+  return toDate(value)?.toISOString();
+}

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { seedDemoIfEmpty } from "../scripts/demo-seed";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { envSnapshot, loadConfig } from "./config";
 import { systemClock } from "./core/clock";
 import { createDb } from "./db/client";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
@@ -9,8 +9,11 @@ import { runMigrations } from "./db/migrate";
 import { startBoss } from "./jobs/boss";
 import { createJobQueue } from "./jobs/queue";
 import { jobDefinitions } from "./jobs/registry";
+import { createJobRuntime } from "./jobs/runtime";
 import { ensureQueue, startWorkers } from "./jobs/worker";
-import { createMailTransport } from "./modules/mail/mail.transport";
+import { aisFeedConfig, hasAisFeeds } from "./modules/ais/ais.config";
+import { startAisIngest } from "./modules/ais/ais.ingest";
+import { portCoordinates } from "./modules/tracking/refresh.service";
 
 // Starts the web server, the job worker, or both (ROLE or the first argument: web | worker | all).
 async function main() {
@@ -42,10 +45,18 @@ async function main() {
   for (const def of jobDefinitions) await ensureQueue(boss, def);
   const deps = { db: dbh.db, jobs: createJobQueue(boss), clock: systemClock, log };
 
+  let ais: { stop(): Promise<void> } | undefined;
   if (runsWorker) {
-    const runtime = { mail: createMailTransport(config, log) };
+    const runtime = createJobRuntime(config, log);
     const names = await startWorkers(boss, deps, jobDefinitions, runtime);
     log.info(`Worker running ${names.length} queues`);
+    // Real NMEA 0183 feeds, when configured (AIS_NMEA_TCP / AIS_NMEA_UDP_PORT). Run them on one
+    // worker only: each running worker would open its own feed connection.
+    const feeds = aisFeedConfig(envSnapshot());
+    if (hasAisFeeds(feeds)) {
+      ais = await startAisIngest(deps, feeds, { portCoordinates });
+      log.info("AIS feed ingest running");
+    }
   }
 
   const seedDemo = config.SEED_DEMO ?? config.NODE_ENV !== "production";
@@ -73,6 +84,7 @@ async function main() {
     force.unref();
     try {
       await app?.close();
+      await ais?.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
       await dbh.close();
       await embedded?.stop();

@@ -1,7 +1,9 @@
 import type { Queue } from "pg-boss";
 import type { z } from "zod";
 import type { ServiceContext } from "../core/context";
+import type { CarrierClient } from "../modules/carriers/carriers.client";
 import type { MailTransport } from "../modules/mail/mail.transport";
+import type { TrackingSettings } from "../modules/tracking/tracking.config";
 
 /**
  * What handlers need beyond the service context: adapters built once per process from the
@@ -9,6 +11,44 @@ import type { MailTransport } from "../modules/mail/mail.transport";
  */
 export interface JobRuntime {
   mail: MailTransport;
+  /** Each line's DCSA endpoint (or the simulator), resolved once. Set by createJobRuntime. */
+  carriers?: CarrierClient;
+  /** Refresh interval, failure threshold and per-line concurrency and rate limits. Set by createJobRuntime. */
+  tracking?: TrackingSettings;
+}
+
+/** The tracking part of the runtime; a worker started without it cannot refresh shipments. */
+export function trackingRuntime(runtime: JobRuntime): {
+  carriers: CarrierClient;
+  tracking: TrackingSettings;
+} {
+  const { carriers, tracking } = runtime;
+  if (!carriers || !tracking)
+    throw new Error("the job runtime has no carrier client (build it with createJobRuntime)");
+  return { carriers, tracking };
+}
+
+export interface WorkerOptions {
+  batchSize?: number;
+  localConcurrency?: number;
+  pollingIntervalSeconds?: number;
+  /** Keep fetching without waiting while batches come back full (a backlog). */
+  burstWhenBatchFull?: boolean;
+}
+
+/** A job handed to a batch handler, with what it needs to know whether pg-boss will retry it. */
+export interface BatchJob<T> {
+  id: string;
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** Per job: completed, or failed (retried by pg-boss while retries remain). */
+export interface BatchOutcome {
+  id: string;
+  status: "completed" | "failed";
+  output?: object;
 }
 
 /**
@@ -19,10 +59,20 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   name: string;
   payload: P;
   options?: Omit<Queue, "name">;
-  worker?: { batchSize?: number; localConcurrency?: number; pollingIntervalSeconds?: number };
+  /** How the worker pulls; a function when it depends on the configuration (per-line limits). */
+  worker?: WorkerOptions | ((runtime: JobRuntime) => WorkerOptions);
   /** Cron (UTC) for recurring jobs; the schedule is a singleton per queue in pg-boss. */
   schedule?: { cron: string; data: z.input<P> };
   handle(ctx: ServiceContext, payload: z.output<P>, runtime: JobRuntime): Promise<void>;
+  /**
+   * When present the worker hands over each fetched batch at once (one claim, one transaction for
+   * many jobs) and settles every job by its own outcome.
+   */
+  handleBatch?(
+    ctx: ServiceContext,
+    jobs: BatchJob<z.output<P>>[],
+    runtime: JobRuntime,
+  ): Promise<BatchOutcome[]>;
 }
 
 export function defineJob<P extends z.ZodType>(def: JobDefinition<P>): JobDefinition<P> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { fromDrizzle, type PgBoss, type SendOptions } from "pg-boss";
+import { fromDrizzle, type JobInsert, type PgBoss, type SendOptions } from "pg-boss";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import type { JobDefinition } from "./define";
@@ -11,6 +11,11 @@ export interface JobQueue {
     payload: z.input<P>,
     options?: Omit<SendOptions, "db">,
   ): Promise<string | null>;
+  /** Many jobs of one queue in one statement; a job a queue policy refuses (a duplicate) is skipped. */
+  sendMany<P extends z.ZodType>(
+    job: JobDefinition<P>,
+    jobs: { payload: z.input<P>; options?: Omit<JobInsert, "data"> }[],
+  ): Promise<void>;
   within(db: Db): JobQueue;
 }
 
@@ -20,6 +25,15 @@ export function createJobQueue(boss: PgBoss, db?: Db): JobQueue {
       const data = job.payload.parse(payload) as object;
       const send = db ? { ...options, db: fromDrizzle(db, sql) } : options;
       return boss.send(job.name, data, send ?? {});
+    },
+    async sendMany(job, jobs) {
+      if (jobs.length === 0) return;
+      const rows = jobs.map((j) => ({ ...j.options, data: job.payload.parse(j.payload) as object }));
+      await boss.insert(
+        job.name,
+        rows,
+        db ? { db: fromDrizzle(db, sql), returnId: false } : { returnId: false },
+      );
     },
     within(txDb) {
       return createJobQueue(boss, txDb);

@@ -1,6 +1,15 @@
+import { pruneAisPositions } from "../modules/ais/ais.jobs";
 import { cleanupExpiredAuthData } from "../modules/auth/auth.jobs";
+import { trialLifecycleJob } from "../modules/companies/trial.jobs";
 import { sendEmailJob } from "../modules/mail/mail.jobs";
+import { trackingJobs } from "../modules/tracking/tracking.jobs";
 import type { JobDefinition } from "./define";
 
 /** Every job the worker runs. A module's jobs are listed here so web and worker agree on queues. */
-export const jobDefinitions: readonly JobDefinition[] = [cleanupExpiredAuthData, sendEmailJob];
+export const jobDefinitions: readonly JobDefinition[] = [
+  cleanupExpiredAuthData,
+  pruneAisPositions,
+  sendEmailJob,
+  trialLifecycleJob,
+  ...trackingJobs,
+];

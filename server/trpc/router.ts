@@ -5,6 +5,7 @@ import { invitationsRouter } from "../modules/invitations/invitations.router";
 import { debugRouter } from "../modules/mail/mail.router";
 import { membersRouter } from "../modules/members/members.router";
 import { teamsRouter } from "../modules/teams/teams.router";
+import { trackingRouter } from "../modules/tracking/tracking.router";
 import { router } from "./init";
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   invitations: invitationsRouter,
   members: membersRouter,
   teams: teamsRouter,
+  tracking: trackingRouter,
 });
 
 export type AppRouter = typeof appRouter;

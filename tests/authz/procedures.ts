@@ -123,4 +123,6 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
     rule: action("team.manage"),
     input: (w) => ({ teamId: w.teams.A.id, teamGuestUserId: w.guest.id }),
   },
+  "tracking.refresh": { rule: action("shipment.refresh"), input: (w) => ({ shipmentId: w.shipment.id }) },
+  "tracking.updateAis": { rule: action("shipment.view"), input: (w) => ({ shipmentId: w.shipment.id }) },
 };

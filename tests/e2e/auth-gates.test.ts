@@ -5,12 +5,12 @@ import { companies } from "../../server/db/schema";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
-import { freshPage, PASSWORD, signInBrowser, useConsole, withPassword } from "./auth-support";
+import { freshPage, PASSWORD, setupConsole, signInBrowser, withPassword } from "./auth-support";
 
 // The console gates of spec 01 §4 for seeded states, each checked where a later gate would also
 // apply, so the order itself is what is tested.
 describe("console gates", () => {
-  const env = useConsole();
+  const env = setupConsole();
   const f = () => factories(env.app.database.db, env.app.clock.now());
   const daysFromNow = (days: number) => new Date(env.app.clock.now().getTime() + days * DAY_MS);
 

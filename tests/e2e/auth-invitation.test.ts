@@ -6,12 +6,12 @@ import { hashToken, secureRandomString } from "../../server/modules/auth/tokens"
 import { ROLE_IDS } from "../../shared/enums";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
-import { freshPage, PASSWORD, uniqueEmail, useConsole } from "./auth-support";
+import { freshPage, PASSWORD, setupConsole, uniqueEmail } from "./auth-support";
 
 // Invited-member sign-up (spec 01 §2, §5): the three addresses of the screen, the invited e-mail
 // fixed, and the spec's messages for legacy and unknown links.
 describe("invited-member sign-up", () => {
-  const env = useConsole();
+  const env = setupConsole();
 
   async function invite(email: string) {
     const { company } = await factories(env.app.database.db, env.app.clock.now()).companyWith("ADMIN");

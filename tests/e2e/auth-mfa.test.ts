@@ -5,12 +5,12 @@ import { users } from "../../server/db/schema";
 import { generateTotpSecret } from "../../server/modules/auth/mfa.totp";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
-import { freshPage, PASSWORD, useConsole, withPassword } from "./auth-support";
+import { freshPage, PASSWORD, setupConsole, withPassword } from "./auth-support";
 
 // Issue 3, "Must show": sign in with MFA in the browser. The code is computed with otplib at the
 // server's own (test) clock, as an authenticator app would at that moment.
 describe("sign-in with multi-factor authentication", () => {
-  const env = useConsole();
+  const env = setupConsole();
 
   const codeNow = (secret: string) =>
     generate({ secret, epoch: Math.floor(env.app.clock.now().getTime() / 1000) });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
-import { freshPage, linkInLatestEmail, PASSWORD, useConsole, withPassword } from "./auth-support";
+import { freshPage, linkInLatestEmail, PASSWORD, setupConsole, withPassword } from "./auth-support";
 
 // Password reset (spec 01 §2): request a link, follow it from the outbox, set the new password
 // twice, then sign in with it. The old session ends with the reset.
 describe("password reset", () => {
-  const env = useConsole();
+  const env = setupConsole();
 
   it("resets the password from the e-mailed link and signs in with the new one", async () => {
     const { user } = await factories(env.app.database.db, env.app.clock.now()).companyWith("ADMIN");

@@ -6,12 +6,12 @@ import { verifyPassword } from "../../server/modules/auth/password";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
-import { freshPage, PASSWORD, signInBrowser, useConsole, withPassword } from "./auth-support";
+import { freshPage, PASSWORD, setupConsole, signInBrowser, withPassword } from "./auth-support";
 
 // Account settings (spec 02 §2): nickname and language, MFA enrolment with the QR code and the
 // manual key, password change, account deletion.
 describe("account settings", () => {
-  const env = useConsole();
+  const env = setupConsole();
 
   async function memberPage() {
     const { user } = await factories(env.app.database.db, env.app.clock.now()).companyWith("ADMIN");

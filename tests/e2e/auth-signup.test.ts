@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { runAdmin } from "../../scripts/admin";
 import { companies, users } from "../../server/db/schema";
 import { en } from "../../shared/i18n/en";
-import { freshPage, linkInLatestEmail, PASSWORD, uniqueEmail, useConsole } from "./auth-support";
+import { freshPage, linkInLatestEmail, PASSWORD, setupConsole, uniqueEmail } from "./auth-support";
 
 // Issue 3, "Must show": sign up in the browser, open the verification link from the outbox, see the
 // company created and 'Approval Required', approve it with the admin CLI, reach onboarding.
 describe("sign-up journey", () => {
-  const env = useConsole();
+  const env = setupConsole();
 
   it("signs up, verifies from the outbox in another tab, creates the company, waits for approval, reaches onboarding", async () => {
     const email = uniqueEmail("founder");

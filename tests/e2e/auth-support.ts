@@ -94,7 +94,7 @@ export function uniqueEmail(prefix: string): string {
  * For a browser test file: the console app and a fresh Chromium before its tests, both closed after.
  * Read `app` and `browser` inside tests.
  */
-export function useConsole() {
+export function setupConsole() {
   let app: (TestApp & { clock: TestClock }) | undefined;
   let browser: TestBrowser | undefined;
   beforeAll(async () => {
@@ -107,11 +107,11 @@ export function useConsole() {
   });
   return {
     get app() {
-      if (!app) throw new Error("useConsole: read it inside a test");
+      if (!app) throw new Error("setupConsole: read it inside a test");
       return app;
     },
     get browser() {
-      if (!browser) throw new Error("useConsole: read it inside a test");
+      if (!browser) throw new Error("setupConsole: read it inside a test");
       return browser;
     },
   };

@@ -66,7 +66,7 @@ export async function createEmptyDatabase(): Promise<{
  * For a test file: a fresh database before its tests and gone after them, with factories bound to
  * it. Read `db` and `f` inside tests (they exist once beforeAll has run).
  */
-export function useDatabase(now?: Date) {
+export function setupDatabase(now?: Date) {
   let database: TestDatabase | undefined;
   let made: ReturnType<typeof factories> | undefined;
   beforeAll(async () => {
@@ -76,14 +76,14 @@ export function useDatabase(now?: Date) {
   afterAll(() => database?.close());
   return {
     get database(): TestDatabase {
-      if (!database) throw new Error("useDatabase: read it inside a test");
+      if (!database) throw new Error("setupDatabase: read it inside a test");
       return database;
     },
     get db() {
       return this.database.db;
     },
     get f(): ReturnType<typeof factories> {
-      if (!made) throw new Error("useDatabase: read it inside a test");
+      if (!made) throw new Error("setupDatabase: read it inside a test");
       return made;
     },
   };

@@ -82,6 +82,8 @@ export const shipments = pgTable(
   (t) => [
     index().on(t.companyId, t.teamId, t.isArchived),
     index().on(t.shippingLine, t.isArchived, t.nextRefreshAt),
+    // The refresh scheduler's claim each minute: due and active shipments, oldest due first.
+    index("shipments_refresh_due_idx").on(t.nextRefreshAt).where(sql`${t.archivedAt} is null`),
     index().on(t.trackingNumber),
     index().on(t.companyId, t.shippingLine, t.trackingNumber),
     index().on(t.ownerUserId),

@@ -27,7 +27,16 @@ export interface CarrierClient {
 }
 
 /** A client with its options fixed once (a worker builds one; endpoints are resolved once per line). */
-export function createCarrierClient(defaults: FetchTrackingOptions = {}): CarrierClient {
+export function createCarrierClient(
+  defaults: FetchTrackingOptions & {
+    /**
+     * False where no simulator is served (production without CARRIER_SIMULATOR): a line without a
+     * configured endpoint is then unavailable — never "not found", which would fail and archive
+     * live shipments.
+     */
+    simulatorAvailable?: boolean;
+  } = {},
+): CarrierClient {
   const env = defaults.env ?? envSnapshot();
   const appUrl = defaults.appUrl ?? loadConfig(env as NodeJS.ProcessEnv).APP_URL;
   const endpoints = new Map<ShippingLine, CarrierEndpoint>();
@@ -41,7 +50,18 @@ export function createCarrierClient(defaults: FetchTrackingOptions = {}): Carrie
   };
   return {
     endpoint,
-    fetchTracking: (line, trackingType, trackingNumber, opts = {}) =>
-      fetchDcsaTracking(endpoint(line), trackingType, trackingNumber, { ...defaults, ...opts }),
+    fetchTracking: async (line, trackingType, trackingNumber, opts = {}) => {
+      const target = endpoint(line);
+      if (target.simulated && defaults.simulatorAvailable === false) {
+        return {
+          ok: false,
+          failure: {
+            kind: "CARRIER_UNAVAILABLE",
+            message: `no endpoint configured for ${line} (CARRIER_${line}_URL)`,
+          },
+        };
+      }
+      return fetchDcsaTracking(target, trackingType, trackingNumber, { ...defaults, ...opts });
+    },
   };
 }

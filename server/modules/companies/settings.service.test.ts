@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { UpdateInvitationDomainsInput } from "../../../shared/schemas/company";
 import { contextFor } from "../../../tests/setup/context";
-import { useDatabase } from "../../../tests/setup/db";
+import { setupDatabase } from "../../../tests/setup/db";
 import { companies, shipments, teams, users } from "../../db/schema";
 import {
   deleteCompany,
@@ -11,7 +11,7 @@ import {
   updateInvitationDomains,
 } from "./settings.service";
 
-const t = useDatabase();
+const t = setupDatabase();
 
 async function premium(role: "ADMIN" | "MANAGER" = "ADMIN") {
   const made = await t.f.companyWith(role);

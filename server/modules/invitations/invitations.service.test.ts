@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ROLE_IDS } from "../../../shared/enums";
 import { InviteUsersInput } from "../../../shared/schemas/invitations";
 import { contextFor } from "../../../tests/setup/context";
-import { useDatabase } from "../../../tests/setup/db";
+import { setupDatabase } from "../../../tests/setup/db";
 import { DAY_MS, TestClock } from "../../core/clock";
 import { invitations, outboundEmails, teamMembers, users } from "../../db/schema";
 import {
@@ -15,7 +15,7 @@ import {
   resendInvitation,
 } from "./invitations.service";
 
-const t = useDatabase();
+const t = setupDatabase();
 const meta = { appUrl: "https://app.tracking.example" };
 const clock = () => new TestClock("2026-01-15T00:00:00Z");
 

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ROLE_IDS } from "../../../shared/enums";
 import { contextFor } from "../../../tests/setup/context";
-import { useDatabase } from "../../../tests/setup/db";
+import { setupDatabase } from "../../../tests/setup/db";
 import { sessions, teamMembers, users } from "../../db/schema";
 import { deleteUserFromCompany, listMembers, updateUserRole } from "./members.service";
 
-const t = useDatabase();
+const t = setupDatabase();
 
 describe("members", () => {
   it("lists members with roles and teams, and flags a full company", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contextFor } from "../../../tests/setup/context";
-import { useDatabase } from "../../../tests/setup/db";
+import { setupDatabase } from "../../../tests/setup/db";
 import { teamGuestUsers } from "../../db/schema";
 import { getTeamSwitcher } from "./switcher.service";
 
-const t = useDatabase();
+const t = setupDatabase();
 
 describe("the team switcher", () => {
   it("offers HEADQUARTER only when enabled, on Premium or Enterprise, to Admins and Managers", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contextFor, recordingJobs } from "../../../tests/setup/context";
-import { useDatabase } from "../../../tests/setup/db";
+import { setupDatabase } from "../../../tests/setup/db";
 import { outboundEmails, shipments, teamMembers, teams } from "../../db/schema";
 import {
   addTeamGuestUser,
@@ -18,7 +18,7 @@ import {
 } from "./teams.manage.service";
 import { leaveTeam } from "./teams.service";
 
-const t = useDatabase();
+const t = setupDatabase();
 const appUrl = "https://app.tracking.example";
 
 const customFields = {

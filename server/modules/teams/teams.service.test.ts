@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { contextFor } from "../../../tests/setup/context";
-import { useDatabase } from "../../../tests/setup/db";
+import { setupDatabase } from "../../../tests/setup/db";
 import { createTeam, joinTeam, leaveTeam, listCompanyTeams } from "./teams.service";
 
-const t = useDatabase();
+const t = setupDatabase();
 
 describe("teams for onboarding", () => {
   it("lists the company's active teams marked Joined for the viewer, never another company's", async () => {

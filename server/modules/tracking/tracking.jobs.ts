@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { SHIPPING_LINE_CODES } from "../../../shared/enums";
+import { defineJob, type JobDefinition, trackingRuntime } from "../../jobs/define";
+import { autoArchiveShipments } from "./archive.service";
+import { REFRESH_JOBS } from "./refresh.jobs";
+import { scheduleDueRefreshes } from "./scheduler.service";
+import { feedSimulatedPositions } from "./simulated-ais.service";
+
+/** Every minute: due shipments onto their lines' queues. One run at a time (exclusive). */
+export const scheduleRefreshesJob = defineJob({
+  name: "tracking.schedule-refreshes",
+  payload: z.object({}),
+  options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 300 },
+  schedule: { cron: "* * * * *", data: {} },
+  handle: async (ctx, _payload, runtime) => {
+    const queued = await scheduleDueRefreshes(ctx, trackingRuntime(runtime).tracking);
+    if (queued > 0) ctx.log.info({ queued }, "refreshes queued");
+  },
+});
+
+/** Daily: shipments past their delivery period, or with a number the carrier rejects, archived. */
+export const autoArchiveJob = defineJob({
+  name: "tracking.auto-archive",
+  payload: z.object({}),
+  options: { policy: "exclusive", retryLimit: 3, retryBackoff: true, expireInSeconds: 1800 },
+  schedule: { cron: "31 1 * * *", data: {} },
+  handle: async (ctx, _payload, runtime) => {
+    const archived = await autoArchiveShipments(ctx, {
+      failureThreshold: trackingRuntime(runtime).tracking.failureThreshold,
+    });
+    ctx.log.info({ archived }, "shipments auto-archived");
+  },
+});
+
+/**
+ * Every 5 minutes: positions of the simulator's ships for shipments on simulated lines (lines
+ * without CARRIER_<LINE>_URL). Nothing to do where every line has a real carrier endpoint.
+ */
+export const simulatedAisJob = defineJob({
+  name: "tracking.simulated-ais",
+  payload: z.object({}),
+  options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 240 },
+  schedule: { cron: "*/5 * * * *", data: {} },
+  handle: async (ctx, _payload, runtime) => {
+    const { carriers } = trackingRuntime(runtime);
+    if (!SHIPPING_LINE_CODES.some((line) => carriers.endpoint(line).simulated)) return;
+    const result = await feedSimulatedPositions(ctx);
+    if (result) ctx.log.debug({ ...result }, "simulated AIS positions fed");
+  },
+});
+
+/** The tracking engine's queues, for the registry. */
+export const trackingJobs: readonly JobDefinition[] = [
+  scheduleRefreshesJob,
+  autoArchiveJob,
+  simulatedAisJob,
+  ...(Object.values(REFRESH_JOBS) as JobDefinition[]),
+];

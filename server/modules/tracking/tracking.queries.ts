@@ -1,0 +1,258 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { QueueStatus, ShippingLine, TimeStatus, TrackingType } from "../../../shared/enums";
+import type { Db } from "../../db/client";
+import {
+  activities,
+  historyContainers,
+  historyVessels,
+  type NewActivity,
+  type NewHistoryContainer,
+  type NewHistoryVessel,
+  type NewShipmentChange,
+  type NewShipmentHistory,
+  shipmentChanges,
+  shipmentHistories,
+  shipments,
+} from "../../db/schema";
+import { type HistoryState, isDelivered, type LegState } from "./history-rows";
+
+// Drizzle for the refresh pipeline, shaped for batches: one statement per step for every shipment
+// of a batch, whatever its size.
+
+export interface FetchTarget {
+  id: string;
+  shippingLine: ShippingLine;
+  trackingType: TrackingType;
+  trackingNumber: string;
+}
+
+/** FETCHING for the batch's live shipments; an archived or deleted one is not fetched. */
+export function markFetching(db: Db, ids: string[]): Promise<FetchTarget[]> {
+  return db
+    .update(shipments)
+    .set({ queueStatus: "FETCHING" })
+    .where(and(inArray(shipments.id, ids), isNull(shipments.archivedAt)))
+    .returning({
+      id: shipments.id,
+      shippingLine: shipments.shippingLine,
+      trackingType: shipments.trackingType,
+      trackingNumber: shipments.trackingNumber,
+    });
+}
+
+/** The rows the refresh rewrites, locked so two runs of one shipment's job apply one after the other. */
+export function lockShipments(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: shipments.id,
+      companyId: shipments.companyId,
+      shippingLine: shipments.shippingLine,
+      archivedAt: shipments.archivedAt,
+      isFailing: shipments.isFailing,
+      failedReason: shipments.failedReason,
+      consecutiveFailures: shipments.consecutiveFailures,
+      queueStatus: shipments.queueStatus,
+      lastScrapedAt: shipments.lastScrapedAt,
+      latestHistoryId: shipments.latestHistoryId,
+      initialEtd: shipments.initialEtd,
+      initialEta: shipments.initialEta,
+      requestedEtd: shipments.requestedEtd,
+      requestedEta: shipments.requestedEta,
+      delayDays: shipments.delayDays,
+      etdDelayDays: shipments.etdDelayDays,
+      requestedEtaDelayDays: shipments.requestedEtaDelayDays,
+      requestedEtdDelayDays: shipments.requestedEtdDelayDays,
+    })
+    .from(shipments)
+    .where(inArray(shipments.id, ids))
+    .orderBy(asc(shipments.id))
+    .for("update");
+}
+export type LockedShipment = Awaited<ReturnType<typeof lockShipments>>[number];
+
+const toDate = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
+
+/**
+ * The latest stored histories with what the change detection compares. A statement of its own,
+ * after the lock: read in the locking statement, a history committed by a run that held the lock
+ * first would not be seen.
+ */
+export async function latestStates(
+  db: Db,
+  historyIds: string[],
+): Promise<Map<string, { hash: string | null; state: HistoryState }>> {
+  if (historyIds.length === 0) return new Map();
+  const ids = sql.join(
+    historyIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await db.execute<Record<string, unknown>>(sql`
+    select h.id, h.snapshot_hash, h.discharging_port_locode, h.discharging_port_name,
+      h.place_of_delivery_locode, h.place_of_delivery_name, h.departure_time, h.departure_time_status,
+      h.arrival_time, h.arrival_time_status, h.place_of_delivery_eta, h.place_of_delivery_eta_status,
+      coalesce((select json_agg(json_build_object(
+          'vesselName', v.vessel_name, 'imo', v.imo, 'voyage', v.voyage,
+          'loadingPortLocode', v.loading_port_locode, 'loadingPortName', v.loading_port_name,
+          'dischargingPortLocode', v.discharging_port_locode, 'dischargingPortName', v.discharging_port_name,
+          'departureTime', v.departure_time, 'departureTimeStatus', v.departure_time_status,
+          'arrivalTime', v.arrival_time, 'arrivalTimeStatus', v.arrival_time_status) order by v.sequence)
+        from history_vessels v where v.history_id = h.id), '[]'::json) as vessels,
+      (select json_build_object('total', count(*), 'out', count(c.gate_out_time))
+        from history_containers c where c.history_id = h.id) as containers
+    from shipment_histories h where h.id in (${ids})`);
+  const map = new Map<string, { hash: string | null; state: HistoryState }>();
+  for (const r of rows) {
+    const legs = (r.vessels as Record<string, unknown>[]).map(
+      (v): LegState => ({
+        vesselName: v.vesselName as string | null,
+        imo: v.imo as string | null,
+        voyage: v.voyage as string | null,
+        loadingPortLocode: v.loadingPortLocode as string | null,
+        loadingPortName: v.loadingPortName as string | null,
+        dischargingPortLocode: v.dischargingPortLocode as string | null,
+        dischargingPortName: v.dischargingPortName as string | null,
+        departureTime: toDate(v.departureTime),
+        departureTimeStatus: v.departureTimeStatus as TimeStatus | null,
+        arrivalTime: toDate(v.arrivalTime),
+        arrivalTimeStatus: v.arrivalTimeStatus as TimeStatus | null,
+      }),
+    );
+    const containers = r.containers as { total: number; out: number };
+    const podStatus = r.place_of_delivery_eta_status as TimeStatus | null;
+    map.set(r.id as string, {
+      hash: r.snapshot_hash as string | null,
+      state: {
+        dischargingPortLocode: r.discharging_port_locode as string | null,
+        dischargingPortName: r.discharging_port_name as string | null,
+        placeOfDeliveryLocode: r.place_of_delivery_locode as string | null,
+        placeOfDeliveryName: r.place_of_delivery_name as string | null,
+        departureTime: toDate(r.departure_time),
+        departureTimeStatus: r.departure_time_status as TimeStatus | null,
+        arrivalTime: toDate(r.arrival_time),
+        arrivalTimeStatus: r.arrival_time_status as TimeStatus | null,
+        placeOfDeliveryEta: toDate(r.place_of_delivery_eta),
+        placeOfDeliveryEtaStatus: podStatus,
+        vessels: legs,
+        delivered: containers.total > 0 ? containers.out === containers.total : isDelivered([], podStatus),
+      },
+    });
+  }
+  return map;
+}
+
+const CHUNK = 1000;
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export interface HistoryWrites {
+  histories: (NewShipmentHistory & { id: string })[];
+  vessels: NewHistoryVessel[];
+  containers: NewHistoryContainer[];
+  changes: NewShipmentChange[];
+  activities: NewActivity[];
+  /** Latest histories a new one replaces: their raw payload goes (see below). */
+  superseded: string[];
+}
+
+/**
+ * Only a shipment's latest history keeps the carrier's raw answer (tens of kilobytes each, and a
+ * voyage writes dozens of histories): enough to re-derive the current state after a parser fix.
+ */
+export async function insertHistoryWrites(db: Db, w: HistoryWrites): Promise<void> {
+  if (w.superseded.length > 0) {
+    await db
+      .update(shipmentHistories)
+      .set({ rawPayload: null })
+      .where(inArray(shipmentHistories.id, w.superseded));
+  }
+  await insertChunked(w.histories, (rows) => db.insert(shipmentHistories).values(rows));
+  await insertChunked(w.vessels, (rows) => db.insert(historyVessels).values(rows));
+  await insertChunked(w.containers, (rows) => db.insert(historyContainers).values(rows));
+  await insertChunked(w.changes, (rows) => db.insert(shipmentChanges).values(rows));
+  await insertChunked(w.activities, (rows) => db.insert(activities).values(rows));
+}
+
+/** What the refresh decides for a shipment; written for the whole batch in one statement. */
+export interface ShipmentRefreshState {
+  id: string;
+  queueStatus: QueueStatus;
+  lastScrapedAt: Date | null;
+  consecutiveFailures: number;
+  isFailing: boolean;
+  failedReason: string | null;
+  latestHistoryId: string | null;
+  initialEtd: Date | null;
+  initialEta: Date | null;
+  delayDays: number | null;
+  etdDelayDays: number | null;
+  requestedEtaDelayDays: number | null;
+  requestedEtdDelayDays: number | null;
+  archivedAt: Date | null;
+}
+
+export async function applyShipmentStates(db: Db, states: ShipmentRefreshState[], now: Date): Promise<void> {
+  if (states.length === 0) return;
+  const json = JSON.stringify(states);
+  await db.execute(sql`
+    update shipments s set
+      queue_status = u."queueStatus"::queue_status, last_scraped_at = u."lastScrapedAt",
+      consecutive_failures = u."consecutiveFailures", is_failing = u."isFailing",
+      failed_reason = u."failedReason", latest_history_id = u."latestHistoryId",
+      initial_etd = u."initialEtd", initial_eta = u."initialEta", delay_days = u."delayDays",
+      etd_delay_days = u."etdDelayDays", requested_eta_delay_days = u."requestedEtaDelayDays",
+      requested_etd_delay_days = u."requestedEtdDelayDays", archived_at = u."archivedAt",
+      updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${json}::jsonb) as u(
+      id uuid, "queueStatus" text, "lastScrapedAt" timestamptz, "consecutiveFailures" int,
+      "isFailing" boolean, "failedReason" text, "latestHistoryId" uuid, "initialEtd" timestamptz,
+      "initialEta" timestamptz, "delayDays" int, "etdDelayDays" int, "requestedEtaDelayDays" int,
+      "requestedEtdDelayDays" int, "archivedAt" timestamptz)
+    where s.id = u.id`);
+}
+
+/** WAITING when pg-boss will run the job again, SLEEPING when it will not (nothing fetched). */
+export async function setQueueStatus(db: Db, ids: string[], queueStatus: QueueStatus): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(shipments).set({ queueStatus }).where(inArray(shipments.id, ids));
+}
+
+/**
+ * Claims due shipments for the scheduler: SKIP LOCKED so concurrent schedulers (or a manual refresh
+ * holding a row) never claim the same row twice; each next refresh set one interval on, moved by a
+ * random jitter so shipments created together drift apart.
+ */
+export async function claimDueShipments(
+  db: Db,
+  options: { now: Date; limit: number; intervalMs: number; jitterMs: number },
+): Promise<{ id: string; shippingLine: ShippingLine }[]> {
+  const now = sql`${options.now.toISOString()}::timestamptz`;
+  const rows = await db.execute<{ id: string; shipping_line: ShippingLine }>(sql`
+    with due as (
+      select id from shipments
+      where archived_at is null and next_refresh_at <= ${now}
+      order by next_refresh_at
+      limit ${options.limit}
+      for update skip locked
+    )
+    update shipments s
+    set queue_status = 'WAITING',
+      next_refresh_at = ${now} + make_interval(secs => (${options.intervalMs}::float8 + (random() * 2 - 1) * ${options.jitterMs}::float8) / 1000.0)
+    from due where s.id = due.id
+    returning s.id, s.shipping_line`);
+  return rows.map((r) => ({ id: r.id, shippingLine: r.shipping_line }));
+}
+
+/** A shipment of the company, for a member's request; a member who is not in its team sees nothing. */
+export async function findShipmentForMember(db: Db, companyId: string, shipmentId: string) {
+  const [row] = await db
+    .select({
+      id: shipments.id,
+      teamId: shipments.teamId,
+      companyId: shipments.companyId,
+      shippingLine: shipments.shippingLine,
+    })
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.companyId, companyId)));
+  return row ?? null;
+}

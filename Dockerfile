@@ -4,7 +4,8 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm install, not npm ci: see .ci/run (the lock omits other platforms' optional binaries).
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN node scripts/build-client.mjs && npm prune --omit=dev
 

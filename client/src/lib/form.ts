@@ -21,7 +21,13 @@ export interface ZodForm<V extends Values, Out> {
   /** Validates with the shared schema; calls `onValid` only with parsed data. Values are never reset. */
   handleSubmit: (onValid: (data: Out) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => void;
   reset: (values?: V) => void;
+  /** The props a text or password field needs for one string value: name, value, change, error. */
+  field: <K extends StringKeys<V>>(
+    name: K,
+  ) => { name: K; value: string; onValueChange: (value: string) => void; error: string | undefined };
 }
+
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /**
  * A form validated by the shared zod schema (DESIGN rule 4): the same messages as the server, shown
@@ -102,7 +108,13 @@ export function useZodForm<I extends Values, Out>(
   );
 
   const errors = useMemo(() => fieldErrors(issues, t), [issues, t]);
-  return { values, errors, submitting, set, handleSubmit, reset };
+  const field = <K extends StringKeys<V>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onValueChange: (value: string) => set(name, value as V[K]),
+    error: errors[name],
+  });
+  return { values, errors, submitting, set, handleSubmit, reset, field };
 }
 
 /** The message for a field, or for the first of its items ("domains.2") when the list itself is fine. */

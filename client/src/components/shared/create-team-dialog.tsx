@@ -58,12 +58,9 @@ export function CreateTeamForm({
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
       <TextField
         label={t("teams.createDialog.nameLabel")}
-        name="name"
         maxLength={100}
         autoComplete="off"
-        value={form.values.name}
-        onValueChange={(v) => form.set("name", v)}
-        error={form.errors.name}
+        {...form.field("name")}
       />
       <div className="flex justify-end gap-3">
         {onCancel ? (

@@ -52,13 +52,10 @@ function CodeForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
       <TextField
         label={t("auth.fields.mfaCode")}
-        name="totpCode"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        value={form.values.totpCode}
-        onValueChange={(v) => form.set("totpCode", v)}
-        error={form.errors.totpCode}
+        {...form.field("totpCode")}
         className="w-44 [&_input]:font-mono [&_input]:tracking-[0.3em]"
       />
       <div className="flex gap-2 pt-7">

@@ -33,28 +33,19 @@ export function PasswordSection({ email }: { email: string }) {
         <input type="text" name="username" autoComplete="username" hidden readOnly value={email} />
         <PasswordField
           label={t("account.password.current")}
-          name="currentPassword"
           autoComplete="current-password"
-          value={form.values.currentPassword}
-          onValueChange={(v) => form.set("currentPassword", v)}
-          error={form.errors.currentPassword}
+          {...form.field("currentPassword")}
         />
         <PasswordField
           label={t("account.password.new")}
-          name="newPassword"
           autoComplete="new-password"
           hint={t("auth.fields.passwordHint")}
-          value={form.values.newPassword}
-          onValueChange={(v) => form.set("newPassword", v)}
-          error={form.errors.newPassword}
+          {...form.field("newPassword")}
         />
         <PasswordField
           label={t("account.password.confirm")}
-          name="confirmPassword"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onValueChange={(v) => form.set("confirmPassword", v)}
-          error={form.errors.confirmPassword}
+          {...form.field("confirmPassword")}
         />
         <div>
           <Button

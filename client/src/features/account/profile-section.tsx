@@ -55,19 +55,13 @@ export function ProfileSection({
         />
         <TextField
           label={t("account.profile.nickname")}
-          name="nickname"
           autoComplete="nickname"
-          value={form.values.nickname}
-          onValueChange={(v) => form.set("nickname", v)}
-          error={form.errors.nickname}
+          {...form.field("nickname")}
         />
         <SelectField
           label={t("account.profile.language")}
-          name="language"
           hint={t("account.profile.languageHint")}
-          value={form.values.language}
-          onValueChange={(v) => form.set("language", v)}
-          error={form.errors.language}
+          {...form.field("language")}
           options={LANGUAGES.map((lang) => ({ value: lang, label: t(`common.language.${lang}`), lang }))}
         />
         <div>

@@ -62,20 +62,14 @@ function CompanyForm({ pending }: { pending: PendingCompany | null }) {
       ) : null}
       <TextField
         label={t("auth.fields.companyName")}
-        name="companyName"
         autoComplete="organization"
-        value={form.values.companyName}
-        onValueChange={(v) => form.set("companyName", v)}
-        error={form.errors.companyName}
+        {...form.field("companyName")}
       />
       <TextField
         label={t("auth.fields.companyTel")}
-        name="companyTel"
         type="tel"
         autoComplete="tel"
-        value={form.values.companyTel}
-        onValueChange={(v) => form.set("companyTel", v)}
-        error={form.errors.companyTel}
+        {...form.field("companyTel")}
       />
       <SubmitButton
         pending={form.submitting}

@@ -35,7 +35,7 @@ function InvitedForm({ token, invitation }: { token: string; invitation: Invitat
     password: "",
     acceptTos: false,
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, field } = form;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -58,14 +58,7 @@ function InvitedForm({ token, invitation }: { token: string; invitation: Invitat
     <>
       <GoogleSignInButton invitedEmail={invitation.email} onSignedIn={finish} />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label={t("auth.fields.fullName")}
-          name="displayName"
-          autoComplete="name"
-          value={values.displayName}
-          onValueChange={(v) => set("displayName", v)}
-          error={errors.displayName}
-        />
+        <TextField label={t("auth.fields.fullName")} autoComplete="name" {...field("displayName")} />
         <TextField
           label={t("auth.fields.email")}
           name="email"
@@ -79,12 +72,9 @@ function InvitedForm({ token, invitation }: { token: string; invitation: Invitat
         />
         <PasswordField
           label={t("auth.fields.password")}
-          name="password"
           autoComplete="new-password"
           hint={t("auth.fields.passwordHint")}
-          value={values.password}
-          onValueChange={(v) => set("password", v)}
-          error={errors.password}
+          {...field("password")}
         />
         <TermsCheckbox
           checked={values.acceptTos}

@@ -67,14 +67,11 @@ export function MultiFactorPage() {
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <TextField
             label={t("auth.fields.mfaCode")}
-            name="totpCode"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
             autoFocus
-            value={form.values.totpCode}
-            onValueChange={(v) => form.set("totpCode", v)}
-            error={form.errors.totpCode}
+            {...form.field("totpCode")}
             className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
           />
           <SubmitButton

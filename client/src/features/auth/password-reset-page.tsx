@@ -49,12 +49,9 @@ function RequestResetForm() {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
           label={t("auth.fields.email")}
-          name="email"
           type="email"
           autoComplete="username"
-          value={form.values.email}
-          onValueChange={(v) => form.set("email", v)}
-          error={form.errors.email}
+          {...form.field("email")}
         />
         <SubmitButton
           pending={form.submitting}
@@ -94,20 +91,14 @@ function NewPasswordForm({ token }: { token: string }) {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <PasswordField
           label={t("auth.fields.newPassword")}
-          name="newPassword"
           autoComplete="new-password"
           hint={t("auth.fields.passwordHint")}
-          value={form.values.newPassword}
-          onValueChange={(v) => form.set("newPassword", v)}
-          error={form.errors.newPassword}
+          {...form.field("newPassword")}
         />
         <PasswordField
           label={t("auth.fields.retypePassword")}
-          name="confirmPassword"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onValueChange={(v) => form.set("confirmPassword", v)}
-          error={form.errors.confirmPassword}
+          {...form.field("confirmPassword")}
         />
         <SubmitButton
           pending={form.submitting}

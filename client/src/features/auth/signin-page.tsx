@@ -109,20 +109,14 @@ export function SignInPage() {
         <TextField
           label={t("auth.fields.email")}
           type="email"
-          name="email"
           autoComplete="username"
-          value={form.values.email}
-          onValueChange={(v) => form.set("email", v)}
-          error={form.errors.email}
+          {...form.field("email")}
         />
         <div>
           <PasswordField
             label={t("auth.fields.password")}
-            name="password"
             autoComplete="current-password"
-            value={form.values.password}
-            onValueChange={(v) => form.set("password", v)}
-            error={form.errors.password}
+            {...form.field("password")}
           />
           <p className="mt-2 text-right text-sm">
             <Link href={paths.passwordReset} className={linkClasses}>

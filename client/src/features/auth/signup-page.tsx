@@ -41,7 +41,7 @@ export function SignUpPage() {
   const isGuest = invitationToken !== undefined;
   const schema = useMemo<z.ZodType<SignupValues>>(() => (isGuest ? GuestSignupForm : SignupForm), [isGuest]);
   const form = useZodForm(schema, EMPTY);
-  const { values, errors, set } = form;
+  const { values, errors, set, field } = form;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -89,20 +89,14 @@ export function SignUpPage() {
             </legend>
             <TextField
               label={t("auth.fields.companyName")}
-              name="companyName"
               autoComplete="organization"
-              value={values.companyName}
-              onValueChange={(v) => set("companyName", v)}
-              error={errors.companyName}
+              {...field("companyName")}
             />
             <TextField
               label={t("auth.fields.companyTel")}
-              name="companyTel"
               type="tel"
               autoComplete="tel"
-              value={values.companyTel}
-              onValueChange={(v) => set("companyTel", v)}
-              error={errors.companyTel}
+              {...field("companyTel")}
             />
           </fieldset>
         )}
@@ -112,31 +106,18 @@ export function SignUpPage() {
               {t("auth.signUp.accountSection")}
             </legend>
           )}
-          <TextField
-            label={t("auth.fields.fullName")}
-            name="displayName"
-            autoComplete="name"
-            value={values.displayName}
-            onValueChange={(v) => set("displayName", v)}
-            error={errors.displayName}
-          />
+          <TextField label={t("auth.fields.fullName")} autoComplete="name" {...field("displayName")} />
           <TextField
             label={t("auth.fields.workEmail")}
-            name="email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            onValueChange={(v) => set("email", v)}
-            error={errors.email}
+            {...field("email")}
           />
           <PasswordField
             label={t("auth.fields.password")}
-            name="password"
             autoComplete="new-password"
             hint={t("auth.fields.passwordHint")}
-            value={values.password}
-            onValueChange={(v) => set("password", v)}
-            error={errors.password}
+            {...field("password")}
           />
         </fieldset>
         <TermsCheckbox

@@ -52,7 +52,7 @@ function InviteForm({
   const invite = trpc.invitations.invite.useMutation();
   const schema = useMemo(() => inviteFormSchema(invitationDomains), [invitationDomains]);
   const form = useZodForm(schema, { emails: "", roleId: "", teamIds: [] as string[] });
-  const { values, errors, set } = form;
+  const { values, errors, set, field } = form;
   const needsTeam = roleNeedsTeam(values.roleId);
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -75,22 +75,16 @@ function InviteForm({
       </Alert>
       <TextAreaField
         label={t("company.invite.emails")}
-        name="emails"
         rows={4}
         autoComplete="off"
         spellCheck={false}
         placeholder={t("company.invite.emailsPlaceholder")}
         hint={t("company.invite.emailsHint", { max: INVITE_MAX_EMAILS })}
-        value={values.emails}
-        onValueChange={(v) => set("emails", v)}
-        error={errors.emails}
+        {...field("emails")}
       />
       <SelectField
         label={t("company.invite.role")}
-        name="roleId"
-        value={values.roleId}
-        onValueChange={(v) => set("roleId", v)}
-        error={errors.roleId}
+        {...field("roleId")}
         hint={
           <Link href={paths.roles} className="font-medium text-blue-700 underline-offset-2 hover:underline">
             {t("company.invite.roleHint")}

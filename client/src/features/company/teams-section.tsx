@@ -213,12 +213,9 @@ function RenameTeamForm({ team, onClose }: { team: Team; onClose: () => void }) 
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
       <TextField
         label={t("teams.createDialog.nameLabel")}
-        name="name"
         maxLength={100}
         autoComplete="off"
-        value={form.values.name}
-        onValueChange={(v) => form.set("name", v)}
-        error={form.errors.name}
+        {...form.field("name")}
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>

@@ -133,12 +133,9 @@ function AddGuestForm({ team, onDone }: { team: Team; onDone: () => void }) {
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
       <TextField
         label={t("teams.guests.guestEmail")}
-        name="email"
         type="email"
         autoComplete="off"
-        value={form.values.email}
-        onValueChange={(v) => form.set("email", v)}
-        error={form.errors.email}
+        {...form.field("email")}
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>

@@ -34,7 +34,7 @@ export function TeamSettingsForm({ team, canEdit }: { team: Team; canEdit: boole
     enableInitialEta: team.enableInitialEta,
     enableRequestedEta: team.enableRequestedEta,
   });
-  const { values, errors, set } = form;
+  const { values, set, field } = form;
 
   const onSubmit = form.handleSubmit(async (input) => {
     const done = await run(
@@ -50,17 +50,13 @@ export function TeamSettingsForm({ team, canEdit }: { team: Team; canEdit: boole
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={t("teams.settings.name")}
-            name="name"
             maxLength={100}
             autoComplete="off"
             readOnly={!canEdit}
-            value={values.name}
-            onValueChange={(v) => set("name", v)}
-            error={errors.name}
+            {...field("name")}
           />
           <TextField
             label={t("teams.settings.daysToArchive")}
-            name="daysToArchiveAfterDelivery"
             type="number"
             inputMode="numeric"
             min={MIN_DAYS_TO_ARCHIVE_AFTER_DELIVERY}
@@ -68,9 +64,7 @@ export function TeamSettingsForm({ team, canEdit }: { team: Team; canEdit: boole
             readOnly={!canEdit}
             trailing={<span className="pr-3 text-sm text-slate-500">{t("teams.settings.daysUnit")}</span>}
             hint={t("teams.settings.daysToArchiveHint")}
-            value={values.daysToArchiveAfterDelivery}
-            onValueChange={(v) => set("daysToArchiveAfterDelivery", v)}
-            error={errors.daysToArchiveAfterDelivery}
+            {...field("daysToArchiveAfterDelivery")}
           />
         </div>
         <fieldset>

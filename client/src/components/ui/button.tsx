@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { TrashIcon } from "./icons-actions";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "icon";
@@ -38,4 +39,28 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+/** A table row's destructive action: red ghost button with a trash icon; `label` names the row. */
+export function RemoveButton({
+  label,
+  children,
+  onClick,
+}: {
+  label: string;
+  children: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      onClick={onClick}
+      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+    >
+      <TrashIcon className="size-4" />
+      {children}
+    </Button>
+  );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Button, RemoveButton } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
-import { RotateCcwIcon, TrashIcon } from "../../components/ui/icons-actions";
+import { RotateCcwIcon } from "../../components/ui/icons-actions";
 import { SettingsSection } from "../../components/ui/section";
 import { ErrorState } from "../../components/ui/state";
 import { Table, TableMessage, TBody, Td, THead, Th, Tr } from "../../components/ui/table";
@@ -101,16 +101,12 @@ export function InvitationsSection({ isAdmin }: { isAdmin: boolean }) {
                         <RotateCcwIcon className="size-4" />
                         {t("company.invitations.resend")}
                       </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t("company.invitations.deleteLabel", { email: invitation.email })}
+                      <RemoveButton
+                        label={t("company.invitations.deleteLabel", { email: invitation.email })}
                         onClick={() => setDeleting(invitation)}
-                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
                       >
-                        <TrashIcon className="size-4" />
                         {t("company.invitations.delete")}
-                      </Button>
+                      </RemoveButton>
                     </Td>
                   ) : null}
                 </Tr>

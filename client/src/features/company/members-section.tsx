@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ROLE_IDS, ROLES, type Role } from "../../../../shared/enums";
 import { Avatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { RemoveButton } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
-import { TrashIcon } from "../../components/ui/icons-actions";
 import { SettingsSection } from "../../components/ui/section";
 import { ErrorState } from "../../components/ui/state";
 import { Table, TableMessage, TBody, Td, THead, Th, Tr } from "../../components/ui/table";
@@ -147,16 +146,12 @@ export function MembersSection({ companyName, viewerId, isAdmin, aside }: Props)
                     {isAdmin ? (
                       <Td className="text-right">
                         {self ? null : (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={t("company.members.removeLabel", { name: member.nickname })}
+                          <RemoveButton
+                            label={t("company.members.removeLabel", { name: member.nickname })}
                             onClick={() => setRemoving(member)}
-                            className="text-red-700 hover:bg-red-50 hover:text-red-800"
                           >
-                            <TrashIcon className="size-4" />
                             {t("company.members.remove")}
-                          </Button>
+                          </RemoveButton>
                         )}
                       </Td>
                     ) : null}

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddTeamGuestInput } from "../../../../shared/schemas";
-import { Button } from "../../components/ui/button";
+import { Button, RemoveButton } from "../../components/ui/button";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/field";
-import { MailIcon, TrashIcon, UserPlusIcon } from "../../components/ui/icons-actions";
+import { MailIcon, UserPlusIcon } from "../../components/ui/icons-actions";
 import { SettingsSection } from "../../components/ui/section";
 import { Table, TableMessage, TBody, Td, THead, Th, Tr } from "../../components/ui/table";
 import { useZodForm } from "../../lib/form";
@@ -73,16 +73,12 @@ export function GuestUsersSection({ team, canEdit }: { team: Team; canEdit: bool
                 </Td>
                 {canEdit ? (
                   <Td className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t("teams.guests.removeLabel", { email: guest.email })}
+                    <RemoveButton
+                      label={t("teams.guests.removeLabel", { email: guest.email })}
                       onClick={() => setRemoving(guest)}
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
                     >
-                      <TrashIcon className="size-4" />
                       {t("teams.guests.remove")}
-                    </Button>
+                    </RemoveButton>
                   </Td>
                 ) : null}
               </Tr>

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Button, RemoveButton } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
-import { TrashIcon, UserPlusIcon } from "../../components/ui/icons-actions";
+import { UserPlusIcon } from "../../components/ui/icons-actions";
 import { SettingsSection } from "../../components/ui/section";
 import { Table, TableMessage, TBody, Td, THead, Th, Tr } from "../../components/ui/table";
 import { formatDate, isoDate } from "../../lib/format";
@@ -72,16 +72,12 @@ export function TeamMembersSection({ team, viewerId, canEdit, onRemove, removing
                 </Td>
                 {canEdit ? (
                   <Td className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t("teams.members.removeLabel", { name: member.nickname })}
+                    <RemoveButton
+                      label={t("teams.members.removeLabel", { name: member.nickname })}
                       onClick={() => setConfirming(member)}
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
                     >
-                      <TrashIcon className="size-4" />
                       {t("teams.members.remove")}
-                    </Button>
+                    </RemoveButton>
                   </Td>
                 ) : null}
               </Tr>

@@ -62,7 +62,13 @@ describe("routes of the console", () => {
   it("answers unknown non-page paths with a JSON 404", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no-such-thing" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: true });
+    expect(res.json()).toMatchObject({ error: true, code: "NOT_FOUND", message: "Not found." });
+    const ja = await t.app.inject({
+      method: "GET",
+      url: "/no-such-thing",
+      headers: { "accept-language": "ja" },
+    });
+    expect(ja.json().message).toBe("見つかりませんでした。");
   });
 
   it("serves the news list newest first", async () => {

@@ -8,11 +8,12 @@ import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { PgBoss } from "pg-boss";
+import { errorMessage } from "../shared/i18n";
 import type { Config } from "./config";
 import type { Clock } from "./core/clock";
 import type { ServiceDeps } from "./core/context";
 import { installCsrfProtection } from "./core/csrf";
-import { serviceContextFor } from "./core/request-context";
+import { requestLanguage, serviceContextFor } from "./core/request-context";
 import type { Database } from "./db/client";
 import { registerGraphql } from "./graphql/plugin";
 import { createJobQueue } from "./jobs/queue";
@@ -131,6 +132,8 @@ async function registerClient(app: FastifyInstance, config: Config) {
       const html = await readFile(indexFile, "utf8");
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
     }
-    return reply.status(404).send({ error: true, code: "NOT_FOUND", message: "Not found" });
+    return reply
+      .status(404)
+      .send({ error: true, code: "NOT_FOUND", message: errorMessage(requestLanguage(req), "NOT_FOUND") });
   });
 }

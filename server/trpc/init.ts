@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { errorStatus } from "../../shared/errors";
+import { errorMessage } from "../../shared/i18n";
 import type { Config } from "../config";
 import { isAppError } from "../core/app-error";
 import type { ServiceContext } from "../core/context";
@@ -44,7 +45,8 @@ const t = initTRPC.context<TrpcContext>().create({
     // tRPC's own refusals (unknown procedure, bad method, parse errors) carry safe texts; anything
     // else that reached here unmapped is an unexpected failure and is answered generically.
     if (!isAppError(cause) && error.code !== "INTERNAL_SERVER_ERROR") return { ...shape, data };
-    if (!ctx) return { ...shape, message: "Internal error", data };
+    // No context means it could not be built, so the request's language is unknown.
+    if (!ctx) return { ...shape, message: errorMessage("en", "INTERNAL"), data };
     const safe = toSafeError(cause ?? error, ctx.service.lang, ctx.req.log);
     return { ...shape, message: safe.message, data: { ...data, appCode: safe.code, params: safe.params } };
   },

@@ -30,9 +30,16 @@ describe("client error reports", () => {
   });
 
   it("refuses malformed and oversized reports", async () => {
-    expect(
-      (await t.app.inject({ method: "POST", url: "/client-errors", payload: { kind: "other" } })).statusCode,
-    ).toBe(400);
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/client-errors",
+      payload: { kind: "other" },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "Please check the highlighted fields.",
+    });
     const huge = { ...report, stack: "x".repeat(20_000) };
     expect((await t.app.inject({ method: "POST", url: "/client-errors", payload: huge })).statusCode).toBe(
       413,

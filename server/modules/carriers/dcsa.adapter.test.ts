@@ -1,58 +1,31 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
-import type { CarrierEndpoint } from "./carrier-config";
-import type { TrackingResult } from "./carriers.types";
-import { fetchDcsaTracking, nextPageUrl, retryAfterSeconds } from "./dcsa.adapter";
+import { describe, expect, it } from "vitest";
+import { fetchDcsaTracking } from "./dcsa.adapter";
 import {
-  carrierPeer,
   equipment,
-  type Peer,
-  sendJson,
+  MAERSK_A,
+  MAERSK_B,
+  setupCarrierPeer,
   shipment,
+  snapshotOf,
+  testEndpoint,
   transport,
-  vessel,
   vesselCall,
 } from "./dcsa.fixtures";
 
-// The DCSA adapter against a real HTTP peer on loopback: the published example, payloads written
-// from the spec, paging, malformed answers and every status the adapter must type.
+// The DCSA adapter's mapping against a real HTTP peer on loopback: the published example and
+// payloads written from the spec. Paging, malformed answers and statuses: dcsa.transport.test.ts.
 
 const EXAMPLE = JSON.parse(
   readFileSync(new URL("./data/dcsa/tnt-220-response.json", import.meta.url), "utf8"),
 ) as unknown[];
 
-let peer: Peer | null = null;
-afterEach(async () => {
-  await peer?.close();
-  peer = null;
-});
-
-const endpoint = (baseUrl: string): CarrierEndpoint => ({
-  line: "MAERSK",
-  baseUrl,
-  apiKey: "k-123",
-  apiKeyHeader: "X-Carrier-Key",
-  simulated: false,
-});
-
-async function serve(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  peer = await carrierPeer((_req, res) => sendJson(res, status, body, headers));
-  return peer;
-}
-
-function ok(result: TrackingResult) {
-  if (!result.ok)
-    throw new Error(`expected a snapshot, got ${result.failure.kind}: ${result.failure.message}`);
-  return result.snapshot;
-}
-
-const MAERSK_A = vessel("9778791", "MAERSK ALDEN");
-const MAERSK_B = vessel("9632179", "MAERSK BRANI");
+const peers = setupCarrierPeer();
 
 describe("the published DCSA T&T 2.2 example", () => {
   it("maps the vessel call and the container: the box is planned to load at the call", async () => {
-    const { url } = await serve(EXAMPLE);
-    const snapshot = ok(await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "ABC123123123"));
+    const { url } = await peers.serve(EXAMPLE);
+    const snapshot = snapshotOf(await fetchDcsaTracking(testEndpoint(url), "BOOKING_NUMBER", "ABC123123123"));
     // King of the Seas has arrived (ACT) at FRPAR, where the box's LOAD is expected (EST): FRPAR is
     // this leg's port of loading, on the export voyage; the ship has not left it yet.
     expect(snapshot.vessels).toEqual([
@@ -97,8 +70,8 @@ describe("the published DCSA T&T 2.2 example", () => {
   });
 
   it("sends the API version, the key and the reference by tracking type, and keeps the raw events", async () => {
-    const p = await serve(EXAMPLE);
-    const result = await fetchDcsaTracking(endpoint(p.url), "CONTAINER_NUMBER", " apzu4812090 ");
+    const p = await peers.serve(EXAMPLE);
+    const result = await fetchDcsaTracking(testEndpoint(p.url), "CONTAINER_NUMBER", " apzu4812090 ");
     expect(result.ok && result.raw).toEqual(EXAMPLE);
     const req = p.requests[0];
     const url = new URL(req?.url ?? "", p.url);
@@ -113,8 +86,8 @@ describe("the published DCSA T&T 2.2 example", () => {
     ["BOOKING_NUMBER", "carrierBookingReference"],
     ["BILL_OF_LADING_NUMBER", "transportDocumentReference"],
   ] as const)("asks by %s with %s", async (type, parameter) => {
-    const p = await serve(EXAMPLE);
-    await fetchDcsaTracking(endpoint(p.url), type, "REF1");
+    const p = await peers.serve(EXAMPLE);
+    await fetchDcsaTracking(testEndpoint(p.url), type, "REF1");
     expect(new URL(p.requests[0]?.url ?? "", p.url).searchParams.get(parameter)).toBe("REF1");
   });
 });
@@ -124,7 +97,7 @@ describe("payloads written from the spec", () => {
     const pol = vesselCall("tc-1", "CNSGH", MAERSK_A, { exp: "612W" });
     const pod = vesselCall("tc-2", "NLRTM", MAERSK_A, { imp: "612W" });
     const box = "MSKU1234565";
-    const { url } = await serve([
+    const { url } = await peers.serve([
       shipment("CONF", "BKG", "240512345", "2026-01-02T03:00:00Z"),
       transport("DEPA", "PLN", "2026-01-20T18:00:00+08:00", pol),
       transport("DEPA", "ACT", "2026-01-21T02:30:00+08:00", pol, "2026-01-21T00:00:00Z"),
@@ -134,7 +107,7 @@ describe("payloads written from the spec", () => {
       equipment("GTIN", "LADEN", "2026-01-17T16:40:00+08:00", box, "CNSGH"),
       equipment("LOAD", "LADEN", "2026-01-20T22:00:00+08:00", box, "CNSGH", { transportCall: pol }),
     ]);
-    const s = ok(await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "240512345"));
+    const s = snapshotOf(await fetchDcsaTracking(testEndpoint(url), "BOOKING_NUMBER", "240512345"));
     expect(s.placeOfReceipt).toEqual({ locode: "CNSGH", name: "Shanghai" });
     expect(s.loadingPort).toEqual({ locode: "CNSGH", name: "Shanghai" });
     expect(s.dischargingPort).toEqual({ locode: "NLRTM", name: "Rotterdam" });
@@ -165,13 +138,15 @@ describe("payloads written from the spec", () => {
     const a2 = vesselCall("tc-a2", "SGSIN", MAERSK_A, { imp: "612S" });
     const b1 = vesselCall("tc-b1", "SGSIN", MAERSK_B, { exp: "703W" });
     const b2 = vesselCall("tc-b2", "NLRTM", MAERSK_B, { imp: "703W" });
-    const { url } = await serve([
+    const { url } = await peers.serve([
       transport("ARRI", "EST", "2026-02-28T08:00:00+01:00", b2),
       transport("DEPA", "EST", "2026-01-30T20:00:00+08:00", b1),
       transport("ARRI", "ACT", "2026-01-26T07:10:00+08:00", a2),
       transport("DEPA", "ACT", "2026-01-21T02:30:00+08:00", a1),
     ]);
-    const s = ok(await fetchDcsaTracking(endpoint(url), "BILL_OF_LADING_NUMBER", "MAEU240512345"));
+    const s = snapshotOf(
+      await fetchDcsaTracking(testEndpoint(url), "BILL_OF_LADING_NUMBER", "MAEU240512345"),
+    );
     expect(
       s.vessels.map((v) => [v.vesselName, v.voyage, v.loadingPort?.locode, v.dischargingPort?.locode]),
     ).toEqual([
@@ -191,7 +166,7 @@ describe("payloads written from the spec", () => {
   it("estimated versus actual: an actual beats any estimate, the newest estimate beats older ones", async () => {
     const pol = vesselCall("tc-1", "KRPUS", MAERSK_A, { exp: "101E" });
     const pod = vesselCall("tc-2", "USLAX", MAERSK_A, { imp: "101E" });
-    const { url } = await serve([
+    const { url } = await peers.serve([
       transport("DEPA", "PLN", "2026-03-01T10:00:00+09:00", pol, "2026-02-01T00:00:00Z"),
       transport("DEPA", "ACT", "2026-03-01T16:45:00+09:00", pol, "2026-03-01T08:00:00Z"),
       transport("DEPA", "EST", "2026-03-02T09:00:00+09:00", pol, "2026-03-01T09:00:00Z"),
@@ -199,7 +174,7 @@ describe("payloads written from the spec", () => {
       transport("ARRI", "EST", "2026-03-14T08:00:00-08:00", pod, "2026-03-05T00:00:00Z"),
       transport("ARRI", "EST", "2026-03-13T02:00:00-08:00", pod, "2026-03-09T00:00:00Z"),
     ]);
-    const s = ok(await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "240512345"));
+    const s = snapshotOf(await fetchDcsaTracking(testEndpoint(url), "BOOKING_NUMBER", "240512345"));
     expect([s.departureTime, s.departureTimeStatus]).toEqual(["2026-03-01T16:45:00+09:00", "ACTUAL"]);
     expect([s.arrivalTime, s.arrivalTimeStatus]).toEqual(["2026-03-13T02:00:00-08:00", "ESTIMATED"]);
   });
@@ -208,7 +183,7 @@ describe("payloads written from the spec", () => {
     const pol = vesselCall("tc-1", "NLRTM", MAERSK_A, { exp: "401W" });
     const pod = vesselCall("tc-2", "USNYC", MAERSK_A, { imp: "401W" });
     const box = "MSKU1234565";
-    const { url } = await serve([
+    const { url } = await peers.serve([
       transport("DEPA", "ACT", "2026-01-10T08:00:00+01:00", {
         transportCallID: "r1",
         UNLocationCode: "DEDUI",
@@ -234,7 +209,7 @@ describe("payloads written from the spec", () => {
       equipment("LOAD", "LADEN", "2026-01-13T10:00:00+01:00", box, "NLRTM", { transportCall: pol }),
       equipment("DISC", "LADEN", "2026-01-24T15:00:00-05:00", box, "USNYC", { transportCall: pod }),
     ]);
-    const s = ok(await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "240512345"));
+    const s = snapshotOf(await fetchDcsaTracking(testEndpoint(url), "BOOKING_NUMBER", "240512345"));
     expect(s.placeOfReceipt).toEqual({ locode: "DEDUI", name: "Duisburg" });
     expect(s.placeOfDelivery).toEqual({ locode: "USPIT", name: "Pittsburgh" });
     expect([s.placeOfDeliveryEta, s.placeOfDeliveryEtaStatus]).toEqual([
@@ -248,7 +223,7 @@ describe("payloads written from the spec", () => {
     const pol = vesselCall("tc-1", "CNSGH", MAERSK_A, { exp: "612W" });
     const pod = vesselCall("tc-2", "NLRTM", MAERSK_A, { imp: "612W" });
     const box = "MSKU1234565";
-    const { url } = await serve([
+    const { url } = await peers.serve([
       transport("DEPA", "ACT", "2026-01-21T02:30:00+08:00", pol),
       transport("ARRI", "ACT", "2026-02-26T14:00:00+01:00", pod),
       equipment("LOAD", "LADEN", "2026-01-20T22:00:00+08:00", box, "CNSGH", { transportCall: pol }),
@@ -256,7 +231,7 @@ describe("payloads written from the spec", () => {
       equipment("GTOT", "LADEN", "2026-03-01T10:00:00+01:00", box, "NLRTM"),
       equipment("GTIN", "EMPTY", "2026-03-06T09:00:00+01:00", box, "NLRTM"),
     ]);
-    const s = ok(await fetchDcsaTracking(endpoint(url), "CONTAINER_NUMBER", box));
+    const s = snapshotOf(await fetchDcsaTracking(testEndpoint(url), "CONTAINER_NUMBER", box));
     expect(s.containers[0]).toMatchObject({
       gateOutTime: "2026-03-01T10:00:00+01:00",
       emptyContainerReturnedFromCustomerTime: "2026-03-06T09:00:00+01:00",
@@ -265,156 +240,17 @@ describe("payloads written from the spec", () => {
   });
 
   it("a cancelled booking is the CANCELLED failure; a booking confirmed again after a void is live", async () => {
-    const cancelled = await serve([
+    const cancelled = await peers.serve([
       shipment("RECE", "BKG", "240512345", "2026-01-02T03:00:00Z"),
       shipment("CONF", "BKG", "240512345", "2026-01-02T05:00:00Z"),
       shipment("VOID", "BKG", "240512345", "2026-01-04T11:00:00Z"),
     ]);
-    const result = await fetchDcsaTracking(endpoint(cancelled.url), "BOOKING_NUMBER", "240512345");
+    const result = await fetchDcsaTracking(testEndpoint(cancelled.url), "BOOKING_NUMBER", "240512345");
     expect(result.ok ? null : result.failure.kind).toBe("CANCELLED");
-    await cancelled.close();
-    peer = null;
-    const { url } = await serve([
+    const { url } = await peers.serve([
       shipment("VOID", "BKG", "240512345", "2026-01-04T11:00:00Z"),
       shipment("CONF", "BKG", "240512345", "2026-01-05T09:00:00Z"),
     ]);
-    expect((await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "240512345")).ok).toBe(true);
-  });
-});
-
-describe("paging", () => {
-  const pol = vesselCall("tc-1", "CNSGH", MAERSK_A, { exp: "612W" });
-  const pod = vesselCall("tc-2", "NLRTM", MAERSK_A, { imp: "612W" });
-  const page1 = [transport("DEPA", "ACT", "2026-01-21T02:30:00+08:00", pol)];
-  const page2 = [transport("ARRI", "EST", "2026-02-26T14:00:00+01:00", pod)];
-
-  it("follows a Next-Page cursor through the cursor parameter", async () => {
-    peer = await carrierPeer((_req, res, url) => {
-      if (url.searchParams.get("cursor") === "c2") sendJson(res, 200, page2);
-      else sendJson(res, 200, page1, { "Next-Page": "c2" });
-    });
-    const s = ok(await fetchDcsaTracking(endpoint(peer.url), "BOOKING_NUMBER", "240512345"));
-    expect([s.departureTimeStatus, s.arrivalTime]).toEqual(["ACTUAL", "2026-02-26T14:00:00+01:00"]);
-    expect(peer.requests).toHaveLength(2);
-    expect(peer.requests[1]?.headers["x-carrier-key"]).toBe("k-123");
-  });
-
-  it("follows a Next-Page link on the carrier's host", async () => {
-    peer = await carrierPeer((_req, res, url) => {
-      if (url.searchParams.get("page") === "2") sendJson(res, 200, page2);
-      else sendJson(res, 200, page1, { "Next-Page": `${(peer as Peer).url}/v2/events?page=2` });
-    });
-    const s = ok(await fetchDcsaTracking(endpoint(peer.url), "BOOKING_NUMBER", "240512345"));
-    expect(s.vessels[0]?.arrivalTime).toBe("2026-02-26T14:00:00+01:00");
-  });
-
-  it("never follows a Next-Page link to another host (the key would go with it)", () => {
-    expect(nextPageUrl("https://elsewhere.example/v2/events?p=2", "http://127.0.0.1:9/api")).toBeNull();
-    expect(nextPageUrl("/api/v2/events?p=2", "http://127.0.0.1:9/api")).toBe(
-      "http://127.0.0.1:9/api/v2/events?p=2",
-    );
-    expect(nextPageUrl("abc=", "http://127.0.0.1:9/api")).toBe(
-      "http://127.0.0.1:9/api/v2/events?cursor=abc%3D",
-    );
-  });
-
-  it("a carrier whose paging repeats itself is a BAD_PAYLOAD, not an endless loop", async () => {
-    peer = await carrierPeer((_req, res) => sendJson(res, 200, page1, { "Next-Page": "same" }));
-    const result = await fetchDcsaTracking(endpoint(peer.url), "BOOKING_NUMBER", "240512345");
-    expect(result.ok ? null : result.failure.kind).toBe("BAD_PAYLOAD");
-  });
-});
-
-describe("malformed answers are BAD_PAYLOAD failures", () => {
-  const good = transport("DEPA", "ACT", "2026-01-21T02:30:00+08:00", vesselCall("tc", "CNSGH", MAERSK_A));
-  it.each([
-    ["a wrong enum value", [{ ...good, transportEventTypeCode: "LEFT" }]],
-    ["a wrong classifier", [{ ...good, eventClassifierCode: "GUESS" }]],
-    ["a broken date-time", [{ ...good, eventDateTime: "2026-02-30T10:00:00+01:00" }]],
-    ["a date-time without an offset", [{ ...good, eventDateTime: "2026-02-03T10:00:00" }]],
-    ["a missing transport call", [{ ...good, transportCall: undefined }]],
-    ["an unknown event type", [{ ...good, eventType: "WEATHER" }]],
-    ["an object instead of a list", { events: [good] }],
-    ["a bad UN/LOCODE", [{ ...good, transportCall: vesselCall("tc", "shanghai", MAERSK_A) }]],
-  ])("%s", async (_name, body) => {
-    const { url } = await serve(body);
-    const result = await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "240512345");
-    expect(result.ok ? null : result.failure.kind).toBe("BAD_PAYLOAD");
-  });
-
-  it("an answer that is not JSON", async () => {
-    peer = await carrierPeer((_req, res) => {
-      res.writeHead(200, { "content-type": "text/html" });
-      res.end("<html>maintenance</html>");
-    });
-    const result = await fetchDcsaTracking(endpoint(peer.url), "BOOKING_NUMBER", "240512345");
-    expect(result).toEqual({
-      ok: false,
-      failure: { kind: "BAD_PAYLOAD", message: "The carrier's answer is not JSON" },
-    });
-  });
-});
-
-describe("HTTP status and network failures", () => {
-  const dcsaError = (message: string) => ({ statusCode: 0, errors: [{ reason: "x", message }] });
-  it.each([
-    [404, "NOT_FOUND"],
-    [410, "NOT_FOUND"],
-    [400, "INVALID_NUMBER"],
-    [401, "CARRIER_UNAVAILABLE"],
-    [500, "CARRIER_UNAVAILABLE"],
-    [502, "CARRIER_UNAVAILABLE"],
-    [503, "CARRIER_UNAVAILABLE"],
-  ])("HTTP %i is %s", async (status, kind) => {
-    const { url } = await serve(dcsaError("carrier says no"), status);
-    const result = await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "240512345");
-    expect(result.ok ? null : result.failure.kind).toBe(kind);
-  });
-
-  it("400 carries the carrier's explanation", async () => {
-    const { url } = await serve(dcsaError("transportDocumentReference is too long"), 400);
-    const result = await fetchDcsaTracking(endpoint(url), "BILL_OF_LADING_NUMBER", "X");
-    expect(result.ok ? "" : result.failure.message).toContain("transportDocumentReference is too long");
-  });
-
-  it("429 with Retry-After in seconds is RATE_LIMITED with the wait", async () => {
-    const { url } = await serve(dcsaError("slow down"), 429, { "Retry-After": "120" });
-    const result = await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "240512345");
-    expect(result.ok ? null : result.failure).toMatchObject({ kind: "RATE_LIMITED", retryAfterSeconds: 120 });
-  });
-
-  it("429 with Retry-After as a date counts from the given clock", async () => {
-    const now = new Date("2026-03-01T10:00:00Z");
-    const { url } = await serve(dcsaError("slow down"), 429, {
-      "Retry-After": "Sun, 01 Mar 2026 10:05:00 GMT",
-    });
-    const result = await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "240512345", { now: () => now });
-    expect(result.ok ? null : result.failure.retryAfterSeconds).toBe(300);
-    expect(retryAfterSeconds(null, now)).toBeUndefined();
-  });
-
-  it("an empty list (DCSA's answer for an unknown reference) is NOT_FOUND", async () => {
-    const { url } = await serve([]);
-    const result = await fetchDcsaTracking(endpoint(url), "BOOKING_NUMBER", "240512345");
-    expect(result.ok ? null : result.failure.kind).toBe("NOT_FOUND");
-  });
-
-  it("a refused connection is CARRIER_UNAVAILABLE", async () => {
-    const closed = await carrierPeer(() => {});
-    await closed.close();
-    const result = await fetchDcsaTracking(endpoint(closed.url), "BOOKING_NUMBER", "240512345");
-    expect(result.ok ? null : result.failure.kind).toBe("CARRIER_UNAVAILABLE");
-    expect(result.ok ? "" : result.failure.message).toContain("ECONNREFUSED");
-  });
-
-  it("a carrier that never answers times out as CARRIER_UNAVAILABLE", async () => {
-    peer = await carrierPeer(() => {});
-    const result = await fetchDcsaTracking(endpoint(peer.url), "BOOKING_NUMBER", "240512345", {
-      timeoutMs: 200,
-    });
-    expect(result).toEqual({
-      ok: false,
-      failure: { kind: "CARRIER_UNAVAILABLE", message: "The carrier did not answer within 200 ms" },
-    });
+    expect((await fetchDcsaTracking(testEndpoint(url), "BOOKING_NUMBER", "240512345")).ok).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterEach } from "vitest";
+import type { CarrierEndpoint } from "./carrier-config";
+import type { TrackingResult } from "./carriers.types";
 
 // Builders for DCSA T&T 2.2 payloads written from the spec, and a real HTTP peer on loopback that
 // serves them, for the adapter and mapper tests.
@@ -132,3 +135,40 @@ export function sendJson(
   res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(typeof body === "string" ? body : JSON.stringify(body));
 }
+
+/** A test file's carrier peer on loopback, closed after each test. */
+export function setupCarrierPeer() {
+  let current: Peer | null = null;
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  return {
+    async start(handler: Parameters<typeof carrierPeer>[0]): Promise<Peer> {
+      current = await carrierPeer(handler);
+      return current;
+    },
+    /** A peer answering every request with `body`. */
+    serve(body: unknown, status = 200, headers: Record<string, string> = {}): Promise<Peer> {
+      return this.start((_req, res) => sendJson(res, status, body, headers));
+    },
+  };
+}
+
+export const testEndpoint = (baseUrl: string): CarrierEndpoint => ({
+  line: "MAERSK",
+  baseUrl,
+  apiKey: "k-123",
+  apiKeyHeader: "X-Carrier-Key",
+  simulated: false,
+});
+
+/** The snapshot of a successful result; a failure fails the test with its kind and message. */
+export function snapshotOf(result: TrackingResult) {
+  if (!result.ok)
+    throw new Error(`expected a snapshot, got ${result.failure.kind}: ${result.failure.message}`);
+  return result.snapshot;
+}
+
+export const MAERSK_A = vessel("9778791", "MAERSK ALDEN");
+export const MAERSK_B = vessel("9632179", "MAERSK BRANI");

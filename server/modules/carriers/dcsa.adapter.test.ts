@@ -247,6 +247,7 @@ describe("payloads written from the spec", () => {
     ]);
     const result = await fetchDcsaTracking(testEndpoint(cancelled.url), "BOOKING_NUMBER", "240512345");
     expect(result.ok ? null : result.failure.kind).toBe("CANCELLED");
+    await cancelled.close();
     const { url } = await peers.serve([
       shipment("VOID", "BKG", "240512345", "2026-01-04T11:00:00Z"),
       shipment("CONF", "BKG", "240512345", "2026-01-05T09:00:00Z"),

@@ -1,5 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { XIcon } from "./icons";
 
@@ -100,5 +101,28 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** A form dialog's footer: Cancel, and the submit button that shows the pending state. */
+export function DialogActions({
+  onCancel,
+  submitLabel,
+  pending,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-end gap-3">
+      <Button variant="secondary" onClick={onCancel}>
+        {t("common.cancel")}
+      </Button>
+      <Button type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

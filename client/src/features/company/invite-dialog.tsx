@@ -5,9 +5,8 @@ import { INVITATION_VALID_DAYS } from "../../../../shared/constants";
 import { ROLE_IDS, ROLES } from "../../../../shared/enums";
 import { paths } from "../../app/paths";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { CheckboxListField } from "../../components/ui/checkbox-list";
-import { Dialog } from "../../components/ui/dialog";
+import { Dialog, DialogActions } from "../../components/ui/dialog";
 import { SelectField, TextAreaField } from "../../components/ui/field";
 import { useZodForm } from "../../lib/form";
 import { trpc } from "../../lib/trpc";
@@ -107,19 +106,7 @@ function InviteForm({
       <p className="text-xs text-slate-500">
         {t("company.invite.validity", { days: INVITATION_VALID_DAYS })}
       </p>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t("common.cancel")}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
-          {t("company.invite.submit")}
-        </Button>
-      </div>
+      <DialogActions onCancel={onDone} submitLabel={t("company.invite.submit")} pending={form.submitting} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { TeamName } from "../../../../shared/schemas";
 import { CreateTeamDialog, useRefreshTeams } from "../../components/shared/create-team-dialog";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog, Dialog } from "../../components/ui/dialog";
+import { ConfirmDialog, Dialog, DialogActions } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/field";
 import { ArchiveIcon, PencilIcon, PlusIcon } from "../../components/ui/icons-actions";
 import { SettingsSection } from "../../components/ui/section";
@@ -217,19 +217,7 @@ function RenameTeamForm({ team, onClose }: { team: Team; onClose: () => void }) 
         autoComplete="off"
         {...form.field("name")}
       />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t("common.cancel")}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
-          {t("common.save")}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} submitLabel={t("common.save")} pending={form.submitting} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOUR_MS, TestClock } from "../../server/core/clock";
 import { oneTimeTokens, sessions, users } from "../../server/db/schema";
+import { ja } from "../../shared/i18n/ja";
 import { createTestApp, type TestApp } from "../setup/app";
 import { Client, emailsTo, lastEmail, newEmail, STRONG_PASSWORD, signUp, tokenFrom } from "./auth-client";
 
@@ -139,7 +140,7 @@ describe("POST /auth/reset_password", () => {
       const res = await client("ja").post("/auth/reset_password", { token, newPassword: NEW_PASSWORD });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe("PASSWORD_RESET_TOKEN_INVALID");
-      expect(res.json().message).toBeTruthy();
+      expect(res.json().message).toBe(ja.errors.PASSWORD_RESET_TOKEN_INVALID);
     }
   });
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { silentLog as silent } from "../../tests/setup/context";
 import { freshDatabase, type TestDatabase } from "../../tests/setup/db";
 import { TestClock } from "../core/clock";
 import { createServiceContext } from "../core/context";
@@ -19,7 +20,6 @@ const probe = defineJob({
 
 let t: TestDatabase;
 let boss: PgBoss;
-const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 
 beforeAll(async () => {
   t = await freshDatabase();

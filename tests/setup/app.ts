@@ -6,6 +6,7 @@ import { type Clock, TestClock } from "../../server/core/clock";
 import { startBoss } from "../../server/jobs/boss";
 import { jobDefinitions } from "../../server/jobs/registry";
 import { ensureQueue } from "../../server/jobs/worker";
+import { silentLog } from "./context";
 import { freshDatabase, type TestDatabase } from "./db";
 import { freePort } from "./postgres";
 
@@ -18,8 +19,6 @@ export interface TestApp {
   clock: Clock;
   close(): Promise<void>;
 }
-
-const silentLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 
 export interface TestAppOptions {
   clock?: Clock;

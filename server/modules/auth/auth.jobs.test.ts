@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentLog as silent } from "../../../tests/setup/context";
 import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
 import { AppError } from "../../core/app-error";
 import { DAY_MS, TestClock } from "../../core/clock";
@@ -7,7 +8,6 @@ import { oneTimeTokens, rateLimitBuckets, sessions, users } from "../../db/schem
 import { cleanupExpired } from "./auth.jobs";
 
 let t: TestDatabase;
-const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 
 beforeAll(async () => {
   t = await freshDatabase();

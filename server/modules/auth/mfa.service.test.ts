@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { factories } from "../../../tests/factories";
+import { silentLog as silent } from "../../../tests/setup/context";
 import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
 import { type AppError, isAppError } from "../../core/app-error";
 import { TestClock } from "../../core/clock";
@@ -14,7 +15,6 @@ import { createSession } from "./session.service";
 
 let t: TestDatabase;
 const clock = new TestClock("2026-03-02T09:00:10Z");
-const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 
 beforeAll(async () => {
   t = await freshDatabase();

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../../shared/i18n/en";
 import { ja } from "../../../shared/i18n/ja";
 import { factories } from "../../../tests/factories";
+import { silentLog as silent } from "../../../tests/setup/context";
 import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
 import { TestClock } from "../../core/clock";
 import { createServiceContext, type ServiceDeps } from "../../core/context";
@@ -19,7 +20,6 @@ import { type MailTransport, outboxTransport, smtpTransport } from "./mail.trans
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.testkit";
 
 const FROM = "Tracking <no-reply@tracking.test>";
-const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 
 let t: TestDatabase;
 let boss: PgBoss;

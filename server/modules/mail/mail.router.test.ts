@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../../shared/i18n/en";
 import { createTestApp, type TestApp } from "../../../tests/setup/app";
+import { silentLog as silent } from "../../../tests/setup/context";
 import { createServiceContext, type ServiceContext } from "../../core/context";
 import { createJobQueue } from "../../jobs/queue";
 import { sendEmailJob } from "./mail.jobs";
 import { type OutboxMessage, queueEmail } from "./mail.service";
 import { outboxTransport } from "./mail.transport";
-
-const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 
 function contextOf(t: TestApp, kind: "anonymous" | "system"): ServiceContext {
   const deps = { db: t.database.db, jobs: createJobQueue(t.boss), clock: t.clock, log: silent };

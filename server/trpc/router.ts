@@ -4,6 +4,7 @@ import { companiesRouter } from "../modules/companies/companies.router";
 import { invitationsRouter } from "../modules/invitations/invitations.router";
 import { debugRouter } from "../modules/mail/mail.router";
 import { membersRouter } from "../modules/members/members.router";
+import { shipmentsRouter } from "../modules/shipments/shipments.router";
 import { teamsRouter } from "../modules/teams/teams.router";
 import { trackingRouter } from "../modules/tracking/tracking.router";
 import { router } from "./init";
@@ -15,6 +16,7 @@ export const appRouter = router({
   debug: debugRouter,
   invitations: invitationsRouter,
   members: membersRouter,
+  shipments: shipmentsRouter,
   teams: teamsRouter,
   tracking: trackingRouter,
 });

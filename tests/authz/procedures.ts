@@ -1,33 +1,11 @@
 import { ROLE_IDS } from "../../shared/enums";
-import type { Action } from "../../shared/permissions";
-import type { World } from "./world";
+import { LIST_PROCEDURES } from "./procedures.list";
+import { SHIPMENT_PROCEDURES } from "./procedures.shipments";
+import { action, type ProcedureCase } from "./procedures.types";
 
-/**
- * Who may call each tRPC procedure. Every procedure of the router must be listed here (the matrix
- * test fails otherwise), with the shared permission matrix's action where a company role decides.
- */
-export type Rule =
-  /** Anyone, signed in or not (reference data; a link holder's own invitation). */
-  | { kind: "public" }
-  /** Any signed-in person, for their own account. */
-  | { kind: "signedIn" }
-  /** A signed-in person who has no company yet (creating one). */
-  | { kind: "withoutCompany" }
-  /** Exists only on a developer's machine: refused in tests and production. */
-  | { kind: "developmentOnly" }
-  /** A member of the company whose role (and plan) the shared matrix allows. */
-  | { kind: "action"; action: Action };
+export type { ProcedureCase, Rule } from "./procedures.types";
 
-export interface ProcedureCase {
-  rule: Rule;
-  /** The input, aimed at the world's company; `self` is the caller's user id, if any. */
-  input?: (world: World, self: string | null) => unknown;
-  /** A domain rule that refuses this call although authorization allows it. */
-  domainRefusal?: string;
-}
-
-const action = (a: Action): Rule => ({ kind: "action", action: a });
-
+/** Who may call each tRPC procedure; every procedure of the router must be listed (the matrix test fails otherwise). */
 export const PROCEDURES: Record<string, ProcedureCase> = {
   "account.viewer": { rule: { kind: "signedIn" } },
   "account.update": { rule: { kind: "signedIn" }, input: () => ({ nickname: "Renamed" }) },
@@ -125,4 +103,6 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   },
   "tracking.refresh": { rule: action("shipment.refresh"), input: (w) => ({ shipmentId: w.shipment.id }) },
   "tracking.updateAis": { rule: action("shipment.view"), input: (w) => ({ shipmentId: w.shipment.id }) },
+  ...SHIPMENT_PROCEDURES,
+  ...LIST_PROCEDURES,
 };

@@ -11,7 +11,9 @@ import { TryEmailVerificationPage } from "../features/auth/try-email-verificatio
 import { CompanyPage } from "../features/company/company-page";
 import { DebugInfoPage } from "../features/debug/debug-page";
 import { RolesPage } from "../features/roles/roles-page";
-import { ShipmentsPage } from "../features/shipments/pages/shipments-page";
+import { ShipmentDetailPage } from "../features/shipments/detail/shipment-detail-page";
+import { ShipmentsPage } from "../features/shipments/list/shipments-page";
+import { NewShipmentPage } from "../features/shipments/new/new-shipment-page";
 import { NewTeamPage } from "../features/teams/new-team-page";
 import { OnboardingPage } from "../features/teams/onboarding-page";
 import { TeamPage } from "../features/teams/team-page";
@@ -28,6 +30,10 @@ function ConsoleRoutes() {
       <Route path={paths.console} component={ShipmentsPage} />
       <Route path={paths.shipments}>
         <Redirect to={paths.console} replace />
+      </Route>
+      <Route path={paths.newShipment} component={NewShipmentPage} />
+      <Route path={`${paths.shipments}/:shipmentId`}>
+        {(params) => <ShipmentDetailPage shipmentId={params.shipmentId} />}
       </Route>
       <Route path={paths.accountSettings} component={AccountSettingsPage} />
       <Route path={paths.companySettings} component={CompanyPage} />

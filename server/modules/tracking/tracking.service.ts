@@ -1,39 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ShippingLine } from "../../../shared/enums";
-import { planAllows } from "../../../shared/permissions";
 import { AppError } from "../../core/app-error";
-import { authorize, currentPlan, getActorCompany, type MemberActor } from "../../core/authz";
+import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { activities, shipments } from "../../db/schema";
 import { updateAis } from "../ais/ais.service";
-import { isMember } from "../teams/teams.queries";
+import { visibleShipment } from "../shipments/shipments.access";
 import { portCoordinates } from "./refresh.service";
 import { enqueueRefreshes } from "./scheduler.service";
 import { MANUAL_REFRESH_PRIORITY, TRACKING_ACTIVITY } from "./tracking.constants";
-
-/**
- * A member's shipment: in their company, and in a team they belong to, unless they see every team
- * (Admins; Managers through the headquarters view where the company and plan have it). Anything
- * else is "not found", so another team's ids say nothing.
- */
-async function visibleShipment(ctx: ServiceContext, actor: MemberActor, shipmentId: string) {
-  const query = ctx.db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.id, shipmentId), eq(shipments.companyId, actor.companyId)));
-  const [shipment] = ctx.inTransaction ? await query.for("update") : await query;
-  if (!shipment) throw new AppError("SHIPMENT_NOT_FOUND");
-  if (actor.role === "ADMIN" || (await isMember(ctx.db, shipment.teamId, actor.userId))) return shipment;
-  if (actor.role === "MANAGER") {
-    const company = await getActorCompany(ctx, actor.companyId);
-    if (
-      company.isHeadquarterEnabled &&
-      planAllows(await currentPlan(ctx, actor.companyId), "headquarters.view")
-    )
-      return shipment;
-  }
-  throw new AppError("SHIPMENT_NOT_FOUND");
-}
 
 export interface RefreshRequestResult {
   shipmentId: string;

@@ -1,4 +1,5 @@
 import { account } from "./account";
+import { activities } from "./activities";
 import { auth } from "./auth";
 import { common } from "./common";
 import { company } from "./company";
@@ -10,6 +11,10 @@ import { mail } from "./mail";
 import { news } from "./news";
 import { roles } from "./roles";
 import { shell } from "./shell";
+import { shipment } from "./shipment";
+import { shipmentDetail } from "./shipmentDetail";
+import { shipmentList } from "./shipmentList";
+import { shipmentNew } from "./shipmentNew";
 import { teams } from "./teams";
 import { tracking } from "./tracking";
 import { validation } from "./validation";
@@ -30,4 +35,9 @@ export const en = {
   teams,
   company,
   roles,
+  shipment,
+  shipmentNew,
+  shipmentDetail,
+  shipmentList,
+  activities,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from "../types";
 import { account } from "./account";
+import { activities } from "./activities";
 import { auth } from "./auth";
 import { common } from "./common";
 import { company } from "./company";
@@ -11,6 +12,10 @@ import { mail } from "./mail";
 import { news } from "./news";
 import { roles } from "./roles";
 import { shell } from "./shell";
+import { shipment } from "./shipment";
+import { shipmentDetail } from "./shipmentDetail";
+import { shipmentList } from "./shipmentList";
+import { shipmentNew } from "./shipmentNew";
 import { teams } from "./teams";
 import { tracking } from "./tracking";
 import { validation } from "./validation";
@@ -31,4 +36,9 @@ export const ja: Messages = {
   teams,
   company,
   roles,
+  shipment,
+  shipmentNew,
+  shipmentDetail,
+  shipmentList,
+  activities,
 };

@@ -1,0 +1,3 @@
+export const activities = {
+  title: "activities",
+} as const;

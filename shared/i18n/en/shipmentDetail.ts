@@ -1,0 +1,3 @@
+export const shipmentDetail = {
+  title: "shipmentDetail",
+} as const;

@@ -1,0 +1,3 @@
+export const shipmentList = {
+  title: "shipmentList",
+} as const;

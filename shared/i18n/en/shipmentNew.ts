@@ -1,0 +1,3 @@
+export const shipmentNew = {
+  title: "shipmentNew",
+} as const;

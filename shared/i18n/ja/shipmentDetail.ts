@@ -1,0 +1,5 @@
+import type { Messages } from "../types";
+
+export const shipmentDetail: Messages["shipmentDetail"] = {
+  title: "shipmentDetail",
+};

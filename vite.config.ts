@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import path from "node:path";
 import { defineConfig } from "vite";
 
 const server = "http://localhost:3000";
@@ -9,7 +10,8 @@ export default defineConfig({
   root: "client",
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: "../dist/client",
+    // CLIENT_DIST_DIR (relative to the project) lets parallel test runs build into their own folders.
+    outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client"),
     emptyOutDir: true,
     // Libraries change less often than the app: a separate chunk stays cached across releases.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: /node_modules/ }] } } },

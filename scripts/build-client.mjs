@@ -6,7 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const stamp = path.join(root, "dist/client/.build-stamp");
+// CLIENT_DIST_DIR moves the build (as it moves what the server serves), e.g. for parallel test runs.
+const stamp = path.join(path.resolve(root, process.env.CLIENT_DIST_DIR ?? "dist/client"), ".build-stamp");
 const sources = ["client", "shared", "vite.config.ts", "package-lock.json", "tsconfig.json"];
 
 function newestMtime(p) {

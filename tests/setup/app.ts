@@ -45,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: database.url,
     PORT: String(port),
     ...(url ? { APP_URL: url } : {}),
+    ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}),
     ...options.env,
   });
   const app = await buildApp({ config, db: database.db, boss, clock });

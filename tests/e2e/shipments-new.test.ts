@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config";
+import { TestClock } from "../../server/core/clock";
+import { shipments } from "../../server/db/schema";
+import { startBoss } from "../../server/jobs/boss";
+import { createJobQueue } from "../../server/jobs/queue";
+import { jobDefinitions } from "../../server/jobs/registry";
+import { createJobRuntime } from "../../server/jobs/runtime";
+import { startWorkers } from "../../server/jobs/worker";
+import { withCheckDigit } from "../../server/modules/carriers/container-codes";
+import { inferTrackingType } from "../../server/modules/carriers/inference";
+import { simulatorLookup } from "../../server/modules/carriers/simulator";
+import { en } from "../../shared/i18n/en";
+import { factories } from "../factories";
+import { startTestApp, type TestApp } from "../setup/app";
+import { launchBrowser, type TestBrowser } from "../setup/browser";
+import { silentLog } from "../setup/context";
+import { freshPage, signInBrowser } from "./auth-support";
+
+// New shipment's Single tab in Chromium (spec 01 §2, §4): by number with inference, then watching
+// the detail page fill from the carrier simulator (the CSV side is in shipments-new-csv.test.ts).
+//
+// The web app sends the first refresh with the shipment; a worker on its own pg-boss connection
+// (as `server/main.ts worker` runs it) fetches it from the simulator the app serves.
+
+describe("new shipment", () => {
+  let app: TestApp;
+  let worker: PgBoss;
+  let browser: TestBrowser;
+  const f = () => factories(app.database.db, app.clock.now());
+
+  beforeAll(async () => {
+    // No transient simulator faults: the test watches the first refresh, not the retry policy.
+    const env = { CARRIER_SIMULATOR_FAULT_RATE: "0" };
+    app = await startTestApp({ clock: new TestClock(new Date()), env });
+    worker = await startBoss(app.database.url, silentLog, { worker: true, max: 4 });
+    const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: app.database.url, APP_URL: app.url, ...env });
+    const deps = { db: app.database.db, jobs: createJobQueue(worker), clock: app.clock, log: silentLog };
+    await startWorkers(worker, deps, jobDefinitions, createJobRuntime(config, silentLog, env));
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.stop({ graceful: false, close: true });
+    await app?.close();
+  });
+
+  it("adds a container by its number with inference and shows it filling from the carrier", async () => {
+    // A box of MSC's own fleet with a valid check digit, which the simulated carrier knows.
+    const number = withCheckDigit("MSCU718820");
+    expect(inferTrackingType(number)).toEqual({ shippingLine: "MSC", trackingType: "CONTAINER_NUMBER" });
+    expect(simulatorLookup("MSC", "CONTAINER_NUMBER", number)).toBe("OK");
+
+    const { team, user } = await f().companyWith("OPERATOR");
+    await signInBrowser(browser, app, user);
+    const page = await freshPage(browser, app, "/app/console");
+    await page
+      .getByRole("navigation", { name: en.shell.nav.label })
+      .getByRole("link", { name: en.shell.nav.newShipment })
+      .click();
+    await page.getByRole("heading", { level: 1, name: en.shipmentNew.title }).waitFor();
+    await page.getByText(en.shipmentNew.askPartners).waitFor();
+
+    const step1 = page.getByRole("tabpanel");
+    await step1.getByRole("button", { name: en.shipmentNew.single.next }).click();
+    await step1.getByText(en.validation.required).waitFor();
+    await step1.getByLabel(en.shipment.fields.trackingNumber, { exact: true }).fill(number);
+    await step1.getByRole("button", { name: en.shipmentNew.single.next }).click();
+
+    await page.getByText(en.shipmentNew.single.inferred).waitFor();
+    await expect(
+      page.getByLabel(en.shipment.fields.shippingLine, { exact: true }).inputValue(),
+    ).resolves.toBe("MSC");
+    await expect(
+      page.getByLabel(en.shipment.fields.trackingType, { exact: true }).inputValue(),
+    ).resolves.toBe("CONTAINER_NUMBER");
+    await page.getByLabel(en.shipment.fields.title, { exact: true }).fill("Frozen tuna to Tokyo");
+    await page.getByRole("button", { name: en.shipmentNew.single.submit }).click();
+
+    await page.waitForURL(/\/app\/console\/shipments\/[0-9a-f-]{36}$/);
+    const id = page.url().split("/").pop() ?? "";
+    const [row] = await app.database.db.select().from(shipments).where(eq(shipments.id, id));
+    expect(row).toMatchObject({
+      teamId: team.id,
+      shippingLine: "MSC",
+      trackingType: "CONTAINER_NUMBER",
+      trackingNumber: number,
+      title: "Frozen tuna to Tokyo",
+    });
+
+    // The detail page polls while the refresh is queued; the worker fetches from the simulator.
+    await page.getByTestId("shipment-schedule").waitFor({ timeout: 60_000 });
+    const [refreshed] = await app.database.db.select().from(shipments).where(eq(shipments.id, id));
+    expect(refreshed?.latestHistoryId).not.toBeNull();
+    await page.getByRole("button", { name: "Show map" }).click();
+    await page.getByTestId("vessel-map").waitFor({ timeout: 30_000 });
+    await page.close();
+  }, 150_000);
+
+  it("moves on to step 2 when inference fails, and resolves the sample locally", async () => {
+    const { user } = await f().companyWith("ADMIN");
+    await signInBrowser(browser, app, user);
+    const page = await freshPage(browser, app, "/app/console/shipments/new");
+    const number = page.getByLabel(en.shipment.fields.trackingNumber, { exact: true });
+    await number.fill("1234567890");
+    await page.getByRole("button", { name: en.shipmentNew.single.next }).click();
+    await page.getByText(en.shipmentNew.single.inferFailed).waitFor();
+    await page.getByText(en.errors.TRACKING_TYPE_INFERENCE_FAILED).first().waitFor();
+    const liner = page.getByLabel(en.shipment.fields.shippingLine, { exact: true });
+    await expect(liner.inputValue()).resolves.toBe("");
+    await expect(liner.locator("option").first().textContent()).resolves.toBe(
+      en.shipmentNew.single.chooseLiner,
+    );
+    await expect(liner.locator('option[value="EXPEDITORS"]').textContent()).resolves.toBe(
+      `Expeditors (${en.shipment.beta})`,
+    );
+    // Changing the line resets the type to the line's first allowed type.
+    await liner.selectOption("EVERGREEN");
+    const type = page.getByLabel(en.shipment.fields.trackingType, { exact: true });
+    await expect(type.inputValue()).resolves.toBe("BOOKING_NUMBER");
+    await type.selectOption("CONTAINER_NUMBER");
+    await page.getByText(en.tracking.warnings.evergreenContainerNumber).waitFor();
+    await liner.selectOption("DSV");
+    await expect(type.locator("option").allTextContents()).resolves.toEqual([
+      en.shipmentNew.single.chooseType,
+      en.shipment.trackingTypes.BILL_OF_LADING_NUMBER,
+      en.shipment.trackingTypes.BOOKING_NUMBER,
+    ]);
+
+    await page.getByRole("button", { name: en.shipmentNew.single.changeNumber }).click();
+    await page.getByRole("button", { name: en.shipmentNew.single.trySample }).click();
+    await page.getByRole("button", { name: en.shipmentNew.single.next }).click();
+    await page.getByText(en.shipmentNew.single.inferred).waitFor();
+    await expect(liner.inputValue()).resolves.toBe("ONE");
+    await expect(type.inputValue()).resolves.toBe("CONTAINER_NUMBER");
+
+    await page.getByRole("button", { name: en.shipmentNew.forms.revert }).click();
+    await page.getByRole("button", { name: /^Fill in the sample/ }).click();
+    await expect(
+      page.getByLabel(en.shipment.fields.trackingNumber, { exact: true }).inputValue(),
+    ).resolves.toMatch(/^ONEU\d{7}$/);
+    await expect(liner.inputValue()).resolves.toBe("ONE");
+    await page.getByRole("button", { name: en.shipmentNew.forms.useNew }).waitFor();
+    await page.close();
+  }, 60_000);
+
+  it("shows the server's refusal in the viewer's words and keeps what was typed", async () => {
+    const { team, user } = await f().companyWith("MANAGER");
+    const number = withCheckDigit("MSCU718820");
+    await f().shipment(team, {
+      shippingLine: "MSC",
+      trackingType: "CONTAINER_NUMBER",
+      trackingNumber: number,
+    });
+    await signInBrowser(browser, app, user);
+    const page = await freshPage(browser, app, "/app/console/shipments/new");
+    await page.getByLabel(en.shipment.fields.trackingNumber, { exact: true }).fill(number.toLowerCase());
+    await page.getByRole("button", { name: en.shipmentNew.single.next }).click();
+    await page.getByText(en.shipmentNew.single.inferred).waitFor();
+    await page.getByRole("button", { name: en.shipmentNew.single.submit }).click();
+    await page.getByText(en.errors.DUPLICATE_TRACKING_NUMBER).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/app/console/shipments/new");
+    await expect(
+      page.getByLabel(en.shipment.fields.shippingLine, { exact: true }).inputValue(),
+    ).resolves.toBe("MSC");
+    await page.close();
+  }, 60_000);
+
+  it("refuses the page to a Readonly member", async () => {
+    const { user } = await f().companyWith("READONLY");
+    await signInBrowser(browser, app, user);
+    const page = await freshPage(browser, app, "/app/console/shipments/new");
+    await page.getByText(en.errors.PERMISSION_DENIED).waitFor();
+    await expect(page.getByRole("tab").count()).resolves.toBe(0);
+    await page.close();
+  }, 30_000);
+});

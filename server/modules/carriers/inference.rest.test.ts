@@ -32,8 +32,17 @@ describe("GET /ml/infer/:trackingNumber", () => {
     const res = await browser.get("/ml/infer/MSCU7188200");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ shippingLine: "MSC", trackingType: "CONTAINER_NUMBER" });
-    const bl = await browser.get(`/ml/infer/${encodeURIComponent("HLCUHAM240512345")}`);
+    const bl = await browser.get(`/ml/infer/${encodeURIComponent("HLCURUH220700151")}`);
     expect(bl.json()).toEqual({ shippingLine: "HAPAGLLOYD", trackingType: "BILL_OF_LADING_NUMBER" });
+    const merged = await browser.get("/ml/infer/UACU5123453");
+    expect(merged.json()).toEqual({ shippingLine: "HAPAGLLOYD", trackingType: "CONTAINER_NUMBER" });
+  });
+
+  it("answers a leased box as a container number with no line, so the form asks for the line", async () => {
+    const { browser } = await signUpVerified(client(), t.database.db);
+    const res = await browser.get("/ml/infer/TRHU3368865");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ shippingLine: null, trackingType: "CONTAINER_NUMBER" });
   });
 
   it("says 'Failed to infer tracking types.' when unsure, in the request's language", async () => {
@@ -66,6 +75,8 @@ describe("carriers.infer", () => {
     const { browser } = await signUpVerified(client(), t.database.db);
     const res = await browser.query("carriers.infer", { trackingNumber: "ONEYTYOA24051200" });
     expect(res.data).toEqual({ shippingLine: "ONE", trackingType: "BILL_OF_LADING_NUMBER" });
+    const leased = await browser.query("carriers.infer", { trackingNumber: "TXGU6625349" });
+    expect(leased.data).toEqual({ shippingLine: null, trackingType: "CONTAINER_NUMBER" });
     const unsure = await browser.query("carriers.infer", { trackingNumber: "1234567890" });
     expect(unsure.error?.data.appCode).toBe("TRACKING_TYPE_INFERENCE_FAILED");
     expect(unsure.error?.message).toBe("Failed to infer tracking types.");

@@ -5,7 +5,11 @@ import { requireVerifiedUser } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { type InferredTracking, inferTrackingType } from "./inference";
 
-/** GET /ml/infer/{trackingNumber} and carriers.infer: any verified user may ask; nothing is stored. */
+/**
+ * GET /ml/infer/{trackingNumber} and carriers.infer: any verified user may ask; nothing is stored.
+ * `shippingLine` is null when the number is surely a container number but its owner (a lessor,
+ * a forwarder, an unlisted line) does not say which line carries it: the form asks for the line.
+ */
 export async function inferTracking(
   ctx: ServiceContext,
   input: z.infer<typeof InferTrackingInput>,
@@ -13,5 +17,5 @@ export async function inferTracking(
   requireVerifiedUser(ctx);
   const inferred = inferTrackingType(input.trackingNumber);
   if (!inferred) throw new AppError("TRACKING_TYPE_INFERENCE_FAILED");
-  return inferred;
+  return { shippingLine: inferred.shippingLine, trackingType: inferred.trackingType };
 }

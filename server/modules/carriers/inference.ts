@@ -1,52 +1,70 @@
 import { isTrackingTypeAllowed } from "../../../shared/carrier-rules";
 import type { ShippingLine, TrackingType } from "../../../shared/enums";
 import { CONTAINER_NUMBER_PATTERN, isValidContainerNumber } from "./container-codes";
-import { BILL_OF_LADING_FORMATS, BOOKING_FORMATS, ONE_BILL_OF_LADING, OWNER_CODES } from "./line-codes";
+import {
+  BARE_SHAPES,
+  LINE_PREFIXES,
+  OWNER_CODES,
+  PREFIXED_FORMATS,
+  type ReferenceFormat,
+} from "./line-codes";
 
 // Guessing the line and the tracking type from the number alone (spec 01 §4: the form's Next
-// calls it, then lets the person correct it). Every rule that matches casts a vote; exactly one
-// distinct answer is returned, anything else is "unsure" and the caller reports
-// 'Failed to infer tracking types.'.
+// calls it, then lets the person correct it). A valid ISO 6346 number is a container number for
+// certain; its owner code names the line when the box belongs to a listed line's fleet, and
+// names none for a lessor's or an unknown owner's box (the form then asks for the line).
+// Otherwise every format that matches casts a vote; exactly one distinct answer is returned,
+// anything else is "unsure" and the caller reports 'Failed to infer tracking types.'.
 
 export interface InferredTracking {
-  shippingLine: ShippingLine;
+  /** null: the type is certain but the number does not say which line (a leased box). */
+  shippingLine: ShippingLine | null;
   trackingType: TrackingType;
 }
 
-/** What people paste: spaces, hyphens and slashes inside the number, any case. */
+/**
+ * What people paste: spaces, hyphens, dots and slashes inside the number, any case, and the
+ * full-width letters and digits Japanese input methods type (NFKC folds them to ASCII).
+ */
 export function compactNumber(raw: string): string {
-  return raw.toUpperCase().replace(/[\s\-/.]/g, "");
+  return raw
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015\u2212/.]/g, "");
 }
 
 export function inferTrackingType(raw: string): InferredTracking | null {
   const number = compactNumber(raw);
   if (number.length < 8 || number.length > 20 || !/^[A-Z0-9]+$/.test(number)) return null;
-  if (CONTAINER_NUMBER_PATTERN.test(number)) {
-    // A container number with a wrong check digit is a typo, not another kind of number.
-    if (!isValidContainerNumber(number)) return null;
-    const line = OWNER_CODES[number.slice(0, 4)];
-    return line && isTrackingTypeAllowed(line, "CONTAINER_NUMBER")
-      ? { shippingLine: line, trackingType: "CONTAINER_NUMBER" }
-      : null;
-  }
-  // A format with the carrier's own prefix outranks a bare shape (digits, ONE's 12 characters).
-  const specific: InferredTracking[] = [];
-  const shapes: InferredTracking[] = [];
-  for (const f of BILL_OF_LADING_FORMATS) {
-    if (f.pattern.test(number))
-      specific.push({ shippingLine: f.line, trackingType: "BILL_OF_LADING_NUMBER" });
-  }
-  for (const f of BOOKING_FORMATS) {
-    if (!f.pattern.test(number)) continue;
-    (f.prefixed ? specific : shapes).push({ shippingLine: f.line, trackingType: "BOOKING_NUMBER" });
-  }
-  if (ONE_BILL_OF_LADING.test(number))
-    shapes.push({ shippingLine: "ONE", trackingType: "BILL_OF_LADING_NUMBER" });
-  const votes = specific.length ? specific : shapes;
-  const distinct = new Map(
-    votes
-      .filter((v) => isTrackingTypeAllowed(v.shippingLine, v.trackingType))
-      .map((v) => [`${v.shippingLine}:${v.trackingType}`, v]),
+  if (CONTAINER_NUMBER_PATTERN.test(number)) return inferContainer(number);
+  return inferReference(number);
+}
+
+function inferContainer(number: string): InferredTracking | null {
+  // A wrong check digit is a typo, not another kind of number; J and Z are equipment and
+  // chassis, which no line tracks.
+  if (!isValidContainerNumber(number) || number[3] !== "U") return null;
+  const line = OWNER_CODES[number.slice(0, 4)];
+  // A line that takes no container numbers (ro-ro, parcel tankers) is never answered for a box.
+  const shippingLine = line && isTrackingTypeAllowed(line, "CONTAINER_NUMBER") ? line : null;
+  return { shippingLine, trackingType: "CONTAINER_NUMBER" };
+}
+
+function inferReference(number: string): InferredTracking | null {
+  // A format with the carrier's own letters outranks a bare shape.
+  const specific = PREFIXED_FORMATS.filter((f) => f.pattern.test(number));
+  const prefixLine = LINE_PREFIXES[number.slice(0, 4)];
+  const shapes = BARE_SHAPES.filter(
+    (f) => f.pattern.test(number) && (prefixLine === undefined || prefixLine === f.line),
   );
+  return singleAnswer(specific.length ? specific : shapes);
+}
+
+function singleAnswer(votes: readonly ReferenceFormat[]): InferredTracking | null {
+  const distinct = new Map<string, InferredTracking>();
+  for (const v of votes) {
+    if (!isTrackingTypeAllowed(v.line, v.type)) continue;
+    distinct.set(`${v.line}:${v.type}`, { shippingLine: v.line, trackingType: v.type });
+  }
   return distinct.size === 1 ? ([...distinct.values()][0] ?? null) : null;
 }

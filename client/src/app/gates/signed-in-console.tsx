@@ -6,6 +6,7 @@ import { SelectedTeamProvider } from "../../lib/selected-team";
 import type { Viewer } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { ConsoleShell } from "../shell/console-shell";
+import { useTrackingCount } from "../shell/use-tracking-count";
 import { ContractBanner } from "./contract-banner";
 import { shellStateFor } from "./shell-state";
 import { TrialModal } from "./trial-modal";
@@ -18,17 +19,19 @@ export function SignedInConsole({ viewer, children }: { viewer: Viewer; children
   const { mutate } = update;
   const team = useTeamSelection(viewer);
   const headquartersName = t("shell.teamSwitcher.headquarters");
+  const { trackingCount, trackingLimit } = useTrackingCount(Boolean(viewer.company));
   const state = useMemo(
     () => ({
       ...shellStateFor(viewer, {
         kind: team.kind,
         ...(team.kind === "headquarters" ? { name: headquartersName } : team.name ? { name: team.name } : {}),
       }),
+      ...(trackingCount !== undefined ? { trackingCount, trackingLimit } : {}),
       // The account keeps the language too: e-mails and server messages follow it.
       onLanguageChange: (language: Language) =>
         mutate({ language }, { onError: (error) => console.error("Saving the language failed", error) }),
     }),
-    [viewer, mutate, team.kind, team.name, headquartersName],
+    [viewer, mutate, team.kind, team.name, headquartersName, trackingCount, trackingLimit],
   );
   return (
     <SelectedTeamProvider value={team}>

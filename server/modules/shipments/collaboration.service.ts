@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { SHIPMENT_ACTIVITY } from "../../../shared/activities";
+import { authorize } from "../../core/authz";
+import type { ServiceContext } from "../../core/context";
+import { favorites, shipments, subscriptions } from "../../db/schema";
+import { visibleShipment } from "./shipments.access";
+import type { FavoriteState, SubscriptionState } from "./shipments.output";
+import { recordActivity } from "./shipments.rules";
+
+// Per-viewer flags (favorite, e-mail subscription) and the share link. The flags are idempotent:
+// setting what is already set answers the same state.
+
+export async function createFavorite(ctx: ServiceContext, shipmentId: string): Promise<FavoriteState> {
+  const actor = await authorize(ctx, "shipment.favorite");
+  const shipment = await visibleShipment(ctx, actor, shipmentId);
+  await ctx.db
+    .insert(favorites)
+    .values({ userId: actor.userId, shipmentId: shipment.id, createdAt: ctx.clock.now() })
+    .onConflictDoNothing();
+  return { shipmentId: shipment.id, isFavoriteForViewer: true };
+}
+
+export async function deleteFavorite(ctx: ServiceContext, shipmentId: string): Promise<FavoriteState> {
+  const actor = await authorize(ctx, "shipment.favorite");
+  const shipment = await visibleShipment(ctx, actor, shipmentId);
+  await ctx.db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, actor.userId), eq(favorites.shipmentId, shipment.id)));
+  return { shipmentId: shipment.id, isFavoriteForViewer: false };
+}
+
+export async function subscribe(ctx: ServiceContext, shipmentId: string): Promise<SubscriptionState> {
+  const actor = await authorize(ctx, "shipment.subscribe");
+  const shipment = await visibleShipment(ctx, actor, shipmentId);
+  await ctx.db
+    .insert(subscriptions)
+    .values({ userId: actor.userId, shipmentId: shipment.id, createdAt: ctx.clock.now() })
+    .onConflictDoNothing();
+  return { shipmentId: shipment.id, isNotificationEnabledForViewer: true };
+}
+
+export async function unsubscribe(ctx: ServiceContext, shipmentId: string): Promise<SubscriptionState> {
+  const actor = await authorize(ctx, "shipment.subscribe");
+  const shipment = await visibleShipment(ctx, actor, shipmentId);
+  await ctx.db
+    .delete(subscriptions)
+    .where(and(eq(subscriptions.userId, actor.userId), eq(subscriptions.shipmentId, shipment.id)));
+  return { shipmentId: shipment.id, isNotificationEnabledForViewer: false };
+}
+
+/** 24 random bytes (192 bits), URL-safe; as the column's default. */
+export function newShareToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/** A new share link; the previous one stops working at once (GET by token finds nothing). */
+export async function rotateShareToken(
+  ctx: ServiceContext,
+  shipmentId: string,
+): Promise<{ shareToken: string }> {
+  const actor = await authorize(ctx, "shipment.edit");
+  return ctx.tx(async (tx) => {
+    const shipment = await visibleShipment(tx, actor, shipmentId);
+    const shareToken = newShareToken();
+    await tx.db
+      .update(shipments)
+      .set({ shareToken, updatedAt: tx.clock.now() })
+      .where(eq(shipments.id, shipment.id));
+    await recordActivity(tx, {
+      shipmentId: shipment.id,
+      companyId: shipment.companyId,
+      actorUserId: actor.userId,
+      kind: SHIPMENT_ACTIVITY.shareLinkReset,
+    });
+    return { shareToken };
+  });
+}

@@ -1,0 +1,186 @@
+// The shapes shipment procedures answer with. tRPC has no transformer here, so every instant is
+// an ISO string and every shape is built by a mapping function, never passed through as a row.
+
+import type {
+  HistoryStatus,
+  QueueStatus,
+  ShippingLine,
+  TimeStatus,
+  TrackingType,
+} from "../../../shared/enums";
+import type { TrackingWarningKey } from "../../../shared/schemas/shipments";
+
+/** ISO 8601 instant. */
+export type Iso = string;
+
+export interface Place {
+  locode: string | null;
+  name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** IANA zone derived from the coordinates, so the console can show the port's local time. */
+  timeZone: string | null;
+}
+
+export interface HistoryVesselEntry {
+  id: string;
+  sequence: number;
+  vesselName: string | null;
+  imo: string | null;
+  mmsi: string | null;
+  voyage: string | null;
+  loadingPort: Place | null;
+  dischargingPort: Place | null;
+  departureTime: Iso | null;
+  departureTimeStatus: TimeStatus | null;
+  arrivalTime: Iso | null;
+  arrivalTimeStatus: TimeStatus | null;
+}
+
+export interface HistoryContainerEntry {
+  id: string;
+  containerNumber: string;
+  grossWeightKilograms: number | null;
+  sizeType: string | null;
+  sizeTypeOriginal: string | null;
+  emptyContainerReleasedToShipperTime: Iso | null;
+  gateInTime: Iso | null;
+  gateOutTime: Iso | null;
+  emptyContainerReturnedFromCustomerTime: Iso | null;
+}
+
+export interface ShipmentHistoryEntry {
+  id: string;
+  status: HistoryStatus;
+  /** A key of tracking.failures when the fetch failed. */
+  failedReason: string | null;
+  createdAt: Iso;
+  placeOfReceipt: Place | null;
+  loadingPort: Place | null;
+  dischargingPort: Place | null;
+  placeOfDelivery: Place | null;
+  departureTime: Iso | null;
+  departureTimeStatus: TimeStatus | null;
+  arrivalTime: Iso | null;
+  arrivalTimeStatus: TimeStatus | null;
+  placeOfDeliveryEta: Iso | null;
+  placeOfDeliveryEtaStatus: TimeStatus | null;
+  vesselVoyage: string | null;
+  containerSizeType: string | null;
+  containerGrossWeightSum: number | null;
+  vessels: HistoryVesselEntry[];
+  containers: HistoryContainerEntry[];
+}
+
+export interface ShipmentViewerCan {
+  edit: boolean;
+  archive: boolean;
+  delete: boolean;
+  comment: boolean;
+  refresh: boolean;
+  moveTeam: boolean;
+  editCustomFields: boolean;
+}
+
+export interface ShipmentDetail {
+  id: string;
+  title: string | null;
+  remark: string | null;
+  trackingNumber: string;
+  trackingType: TrackingType;
+  shippingLine: ShippingLine;
+  isArchived: boolean;
+  isFailing: boolean;
+  /** A key of tracking.failures. */
+  failedReason: string | null;
+  queueStatus: QueueStatus;
+  lastScrapedAt: Iso | null;
+  aisUpdatedAt: Iso | null;
+  latitude: number | null;
+  longitude: number | null;
+  predictedArrivalAt: Iso | null;
+  createdAt: Iso;
+  /** Only for viewers who may edit the shipment; null otherwise. */
+  shareToken: string | null;
+  customField1: string | null;
+  customField2: string | null;
+  customField3: string | null;
+  /** YYYY-MM-DD */
+  requestedEtd: string | null;
+  /** YYYY-MM-DD */
+  requestedEta: string | null;
+  initialEtd: Iso | null;
+  initialEta: Iso | null;
+  delayDays: number | null;
+  etdDelayDays: number | null;
+  requestedEtaDelayDays: number | null;
+  requestedEtdDelayDays: number | null;
+  owner: { id: string; nickname: string; color: string; email: string } | null;
+  team: {
+    id: string;
+    name: string;
+    customField1Name: string | null;
+    customField2Name: string | null;
+    customField3Name: string | null;
+    customField1Enabled: boolean;
+    customField2Enabled: boolean;
+    customField3Enabled: boolean;
+  };
+  teamPublicSettings: {
+    enableRequestedEtd: boolean;
+    enableRequestedEta: boolean;
+    enableInitialEtd: boolean;
+    enableInitialEta: boolean;
+  };
+  hasUnreadCommentForViewer: boolean;
+  isFavoriteForViewer: boolean;
+  isNotificationEnabledForViewer: boolean;
+  latestHistory: ShipmentHistoryEntry | null;
+  viewerCan: ShipmentViewerCan;
+  company: { isConnectEnabled: boolean };
+}
+
+export interface CreatedShipment {
+  id: string;
+  warnings: TrackingWarningKey[];
+}
+
+export interface ShipmentComment {
+  id: string;
+  content: string;
+  createdAt: Iso;
+  user: { id: string; nickname: string; color: string } | null;
+  isOwn: boolean;
+}
+
+export interface ShipmentActivity {
+  id: string;
+  kind: string;
+  params: Record<string, unknown>;
+  createdAt: Iso;
+  actor: { nickname: string; color: string } | null;
+}
+
+export interface FavoriteState {
+  shipmentId: string;
+  isFavoriteForViewer: boolean;
+}
+
+export interface SubscriptionState {
+  shipmentId: string;
+  isNotificationEnabledForViewer: boolean;
+}
+
+export interface CommentsReadState {
+  shipmentId: string;
+  hasUnreadCommentForViewer: false;
+}
+
+export interface TrackingCount {
+  active: number;
+  max: number;
+}
+
+export function iso(value: Date | null): Iso | null {
+  return value ? value.toISOString() : null;
+}

@@ -14,7 +14,21 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client"),
     emptyOutDir: true,
     // Libraries change less often than the app: a separate chunk stays cached across releases.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: /node_modules/ }] } } },
+    // The offline map's libraries (d3-geo, world-atlas) load only when a map is asked for.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "map",
+              test: /node_modules[\\/](d3-geo|d3-array|world-atlas|topojson-client)[\\/]/,
+              priority: 1,
+            },
+            { name: "vendor", test: /node_modules/ },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, server])) },
 });

@@ -1,0 +1,86 @@
+import { useTranslation } from "react-i18next";
+import type { QueueStatus } from "../../../../../shared/enums";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { RotateCcwIcon } from "../../../components/ui/icons-actions";
+import { Spinner } from "../../../components/ui/state";
+
+const FAILURE_KEYS = [
+  "NOT_FOUND",
+  "INVALID_NUMBER",
+  "CANCELLED",
+  "CARRIER_UNAVAILABLE",
+  "RATE_LIMITED",
+  "BAD_PAYLOAD",
+] as const;
+
+/** The message of tracking.failures for a failedReason; an unknown reason reads as a rejected number. */
+export function failureKey(reason: string | null | undefined): `tracking.failures.${string}` {
+  const known = FAILURE_KEYS.find((k) => k === reason);
+  return `tracking.failures.${known ?? "INVALID_NUMBER"}`;
+}
+
+/**
+ * What the tracking engine is doing with a shipment (spec 01 §4): queued (WAITING) or fetching
+ * (FETCHING) banners that announce themselves politely, and the failing banner with the reason.
+ */
+export function QueueStatusBanner({
+  queueStatus,
+  isFailing,
+  failedReason,
+}: {
+  queueStatus: QueueStatus;
+  isFailing: boolean;
+  failedReason: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {isFailing ? (
+        <Alert tone="error" role="alert" title={t("shipmentDetail.common.failingTitle")}>
+          {t(failureKey(failedReason))}
+        </Alert>
+      ) : null}
+      {queueStatus === "WAITING" || queueStatus === "FETCHING" ? (
+        <div
+          role="status"
+          data-queue-status={queueStatus}
+          className="flex items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900"
+        >
+          <Spinner className="size-4 shrink-0" />
+          <span>
+            {queueStatus === "WAITING"
+              ? t("shipmentDetail.common.waiting")
+              : t("shipmentDetail.common.fetching")}
+          </span>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The Update button, offered only while nothing is queued (SLEEPING). */
+export function UpdateButton({
+  queueStatus,
+  onUpdate,
+  pending,
+}: {
+  queueStatus: QueueStatus;
+  onUpdate: () => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  if (queueStatus !== "SLEEPING") return null;
+  return (
+    <Button
+      variant="secondary"
+      onClick={onUpdate}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      title={t("shipmentDetail.common.updateLabel")}
+    >
+      <RotateCcwIcon className="size-4" />
+      {t("shipmentDetail.common.update")}
+    </Button>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { paths } from "../../../app/paths";
+import { Avatar } from "../../../components/ui/avatar";
+import { LinerName } from "../common/liner-name";
+import { formatDateTime } from "../common/time-format";
+import { useLanguage } from "../common/use-language";
+import { Fact, Panel } from "./panel";
+import type { ShipmentDetail } from "./types";
+
+const CUSTOM_FIELDS = [1, 2, 3] as const;
+
+/** The shipment's own fields: number, line, team, owner, remark and the team's custom fields. */
+export function DetailsPanel({ shipment }: { shipment: ShipmentDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const team = shipment.team;
+  const enabled = CUSTOM_FIELDS.filter((n) => team[`customField${n}Enabled`]);
+  const none = <span className="text-slate-400">{t("shipmentDetail.overview.none")}</span>;
+  return (
+    <Panel title={t("shipmentDetail.overview.details")}>
+      <dl className="divide-y divide-slate-100">
+        <Fact label={t("shipment.fields.trackingNumber")}>
+          <span className="font-mono">{shipment.trackingNumber}</span>
+        </Fact>
+        <Fact label={t("shipment.fields.trackingType")}>
+          {t(`shipment.trackingTypes.${shipment.trackingType}`)}
+        </Fact>
+        <Fact label={t("shipment.fields.shippingLine")}>
+          <LinerName line={shipment.shippingLine} />
+        </Fact>
+        {shipment.latestHistory?.containerSizeType ? (
+          <Fact label={t("shipmentDetail.overview.sizeType")}>
+            {shipment.latestHistory.containerSizeType}
+          </Fact>
+        ) : null}
+        <Fact label={t("shipment.fields.team")}>{team.name}</Fact>
+        <Fact label={t("shipment.fields.owner")}>
+          {shipment.owner ? (
+            <span className="inline-flex items-center gap-2">
+              <Avatar name={shipment.owner.nickname} color={shipment.owner.color} />
+              {shipment.owner.nickname}
+            </span>
+          ) : (
+            none
+          )}
+        </Fact>
+        <Fact label={t("shipment.fields.createdAt")}>{formatDateTime(shipment.createdAt, language)}</Fact>
+        <Fact label={t("shipment.fields.remark")}>
+          {shipment.remark ? <span className="whitespace-pre-wrap">{shipment.remark}</span> : none}
+        </Fact>
+        {enabled.map((n) => (
+          <Fact key={n} label={team[`customField${n}Name`] || t(`shipment.fields.customField${n}`)}>
+            {shipment[`customField${n}`] || none}
+          </Fact>
+        ))}
+      </dl>
+      {enabled.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          {t("shipmentDetail.overview.customFieldsHint")}{" "}
+          <Link href={paths.team} className="font-medium text-blue-700 underline underline-offset-2">
+            {t("shipmentDetail.overview.customFieldsLink")}
+          </Link>
+        </p>
+      ) : null}
+    </Panel>
+  );
+}

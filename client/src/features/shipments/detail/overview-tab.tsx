@@ -1,0 +1,23 @@
+import { ContainersPanel } from "./containers-panel";
+import { DetailsPanel } from "./details-panel";
+import { KeyDates } from "./key-dates";
+import { MapPanel } from "./map-panel";
+import { ScheduleSection } from "./schedule-section";
+import type { ShipmentDetail } from "./types";
+
+/** The Overview tab: the voyage and the map beside the key dates and the shipment's fields. */
+export function OverviewTab({ shipment }: { shipment: ShipmentDetail }) {
+  return (
+    <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-5">
+        <ScheduleSection shipment={shipment} />
+        <MapPanel shipment={shipment} />
+        <ContainersPanel shipment={shipment} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-5">
+        <KeyDates shipment={shipment} />
+        <DetailsPanel shipment={shipment} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { KeyboardEvent, PointerEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { COLUMN_MIN_WIDTH } from "../../../../../shared/constants";
+
+const KEY_STEP = 10;
+
+/**
+ * The drag handle on a column header's right edge. It reports widths while dragging (`onDrag`) and
+ * the final one on release (`onCommit`); arrow keys resize by 10 px. Never below COLUMN_MIN_WIDTH.
+ */
+export function ColumnResizer({
+  name,
+  width,
+  onDrag,
+  onCommit,
+}: {
+  name: string;
+  width: number;
+  onDrag: (width: number) => void;
+  onCommit: (width: number) => void;
+}) {
+  const { t } = useTranslation();
+  const clamp = (w: number) => Math.max(COLUMN_MIN_WIDTH, Math.round(w));
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    const startX = event.clientX;
+    let current = width;
+    const move = (e: globalThis.PointerEvent) => {
+      current = clamp(width + e.clientX - startX);
+      onDrag(current);
+    };
+    const up = () => {
+      handle.removeEventListener("pointermove", move);
+      handle.removeEventListener("pointerup", up);
+      handle.removeEventListener("pointercancel", up);
+      onCommit(current);
+    };
+    handle.addEventListener("pointermove", move);
+    handle.addEventListener("pointerup", up);
+    handle.addEventListener("pointercancel", up);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.key === "ArrowRight" ? KEY_STEP : event.key === "ArrowLeft" ? -KEY_STEP : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    onCommit(clamp(width + step));
+  };
+
+  return (
+    // A button: reachable with Tab, resized with the arrow keys, dragged with a pointer.
+    <button
+      type="button"
+      aria-label={t("shipmentList.columns.resize", { name })}
+      title={`${width} px`}
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+      onClick={(event) => event.stopPropagation()}
+      className="absolute top-1.5 right-0 bottom-1.5 w-1.5 cursor-col-resize touch-none rounded border-r-2 border-slate-200 hover:border-blue-500 focus-visible:border-blue-600 focus-visible:outline-none"
+    />
+  );
+}

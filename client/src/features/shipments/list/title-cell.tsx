@@ -1,0 +1,134 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import type { Language } from "../../../../../shared/enums";
+import type { ShipmentListItem } from "../../../../../shared/schemas/list";
+import { paths } from "../../../app/paths";
+import { Badge } from "../../../components/ui/badge";
+import { AlertTriangleIcon } from "../../../components/ui/icons";
+import { trpc } from "../../../lib/trpc";
+import { useAction } from "../../../lib/use-action";
+import { formatDateTime, timeAgo } from "../common/time-format";
+
+export function shipmentPath(id: string): string {
+  return `${paths.shipments}/${id}`;
+}
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill={filled ? "currentColor" : "none"}>
+      <path
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinejoin="round"
+        d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z"
+      />
+    </svg>
+  );
+}
+
+/** The favorite star: a toggle button, filled when the viewer favorited the shipment. */
+function FavoriteToggle({ shipment }: { shipment: ShipmentListItem }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const run = useAction();
+  const create = trpc.shipments.createFavorite.useMutation();
+  const remove = trpc.shipments.deleteFavorite.useMutation();
+  const on = shipment.isFavoriteForViewer;
+  const toggle = async () => {
+    const mutation = on ? remove : create;
+    const done = await run(() => mutation.mutateAsync({ shipmentId: shipment.id }));
+    if (done !== undefined) await utils.shipments.list.invalidate();
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={t("shipmentList.table.favorite")}
+      disabled={create.isPending || remove.isPending}
+      onClick={toggle}
+      className={`-m-1 shrink-0 rounded p-1 focus-visible:outline-2 focus-visible:outline-blue-600 ${
+        on ? "text-amber-500 hover:text-amber-600" : "text-slate-300 hover:text-slate-500"
+      }`}
+    >
+      <StarIcon filled={on} />
+    </button>
+  );
+}
+
+/**
+ * The first column: the title linking to the detail page, with the favorite star, an unread
+ * comment dot, and the freshness line (last successful update, or the failing mark).
+ */
+export function TitleCell({
+  shipment,
+  now,
+  language,
+}: {
+  shipment: ShipmentListItem;
+  now: Date;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const name = shipment.title?.trim() || shipment.trackingNumber;
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <FavoriteToggle shipment={shipment} />
+      <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 items-center gap-1.5">
+          <Link
+            href={shipmentPath(shipment.id)}
+            className="truncate font-medium text-slate-900 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+            title={name}
+          >
+            {name}
+          </Link>
+          {shipment.hasUnreadCommentForViewer ? (
+            <span className="inline-flex shrink-0 items-center" title={t("shipmentList.table.unread")}>
+              <span aria-hidden="true" className="size-2 rounded-full bg-blue-600" />
+              <span className="sr-only">{t("shipmentList.table.unread")}</span>
+            </span>
+          ) : null}
+          {shipment.isArchived ? (
+            <Badge className="shrink-0">{t("shipmentList.table.archived")}</Badge>
+          ) : null}
+        </div>
+        <div className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-slate-500">
+          {shipment.title?.trim() ? (
+            <span className="truncate font-mono">{shipment.trackingNumber}</span>
+          ) : null}
+          {shipment.isFailing ? (
+            <span
+              className="inline-flex shrink-0 items-center gap-1 font-medium text-red-700"
+              title={
+                shipment.failedReason
+                  ? t("shipmentList.table.failingReason", {
+                      reason: t(`tracking.failures.${shipment.failedReason}`, {
+                        defaultValue: shipment.failedReason,
+                      }),
+                    })
+                  : undefined
+              }
+            >
+              <AlertTriangleIcon className="size-3.5" />
+              {t("shipmentList.table.failing")}
+            </span>
+          ) : null}
+          <span className="shrink-0">
+            {shipment.lastScrapedAt ? (
+              <time
+                dateTime={shipment.lastScrapedAt}
+                title={formatDateTime(shipment.lastScrapedAt, language)}
+              >
+                {t("shipmentList.table.updated", {
+                  time: timeAgo(shipment.lastScrapedAt, now, language, t("shipmentDetail.common.justNow")),
+                })}
+              </time>
+            ) : (
+              t("shipmentList.table.neverUpdated")
+            )}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

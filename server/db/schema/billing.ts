@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { companyId, createdAt, id, timestamptz, updatedAt } from "./columns";
 import { contractPeriodEnum, paymentMethodEnum, planEnum, requestStatusEnum } from "./enums";
 import { teams } from "./teams";
@@ -92,3 +92,55 @@ export type UpgradeRequest = typeof upgradeRequests.$inferSelect;
 export type NewUpgradeRequest = typeof upgradeRequests.$inferInsert;
 export type ApiApplicationRequest = typeof apiApplicationRequests.$inferSelect;
 export type NewApiApplicationRequest = typeof apiApplicationRequests.$inferInsert;
+
+/**
+ * The generic form service's record of a submitted form (spec 02 §7: an upgrade first posts a form
+ * submission of type Upgrade; an API application is also posted to the form service).
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: id(),
+    companyId: companyId(),
+    submittedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    type: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.companyId, t.createdAt),
+    check("form_submissions_type", sql`${t.type} in ('Upgrade', 'API')`),
+  ],
+);
+
+/**
+ * A card checkout opened with the payment provider for one upgrade request. Completing it (on the
+ * return with session_id, or by the provider's webhook, whichever comes first) creates the contract
+ * once: `contractId` is set in the same transaction.
+ */
+export const paymentCheckouts = pgTable(
+  "payment_checkouts",
+  {
+    id: id(),
+    companyId: companyId(),
+    upgradeRequestId: uuid()
+      .notNull()
+      .references(() => upgradeRequests.id, { onDelete: "cascade" }),
+    providerSessionId: text().notNull().unique(),
+    contractId: uuid().references(() => contracts.id, { onDelete: "set null" }),
+    completedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId, t.createdAt)],
+);
+
+/** Every payment-provider webhook event handled, by its id: a replayed event is acknowledged and skipped. */
+export const paymentEvents = pgTable("payment_events", {
+  providerEventId: text().primaryKey(),
+  type: text().notNull(),
+  companyId: uuid(),
+  receivedAt: createdAt(),
+});
+
+export type FormSubmission = typeof formSubmissions.$inferSelect;
+export type PaymentCheckout = typeof paymentCheckouts.$inferSelect;

@@ -21,6 +21,8 @@ export const companies = pgTable("companies", {
   /** The card-payment provider's customer id; the spec's flag is derived from it. */
   paymentCustomerId: text().unique("companies_payment_customer_id_unique"),
   hasPaymentCustomer: boolean().notNull().generatedAlwaysAs(sql`payment_customer_id is not null`),
+  /** When the card-payment provider last reported a failed payment not yet settled; null when paid up. */
+  paymentFailedAt: timestamptz(),
   contractStatus: contractStatusEnum().notNull().default("IN_TRIAL"),
   /** Lower-case domains without "@": invitations to addresses elsewhere are refused (spec 02 §5). */
   allowedInvitationDomains: text().array().notNull().default(sql`'{}'::text[]`),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, timestamptz } from "./columns";
 import { companies } from "./companies";
 import { languageEnum, outboundEmailStatusEnum } from "./enums";
@@ -29,11 +29,21 @@ export const outboundEmails = pgTable(
     lastError: text(),
     sentAt: timestamptz(),
     transport: text({ enum: MAIL_TRANSPORTS }),
+    /**
+     * What makes a message unique, for mail caused by an event that may be processed twice (a
+     * notification: recipient, shipment and change): a second insert with the same key is a no-op.
+     */
+    dedupeKey: text(),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for notifications). */
+    headers: jsonb().$type<Record<string, string>>(),
+    /** When the next delivery attempt is due after a failure; null when none is pending. */
+    nextAttemptAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.status, t.createdAt),
     index().on(t.companyId),
+    uniqueIndex("outbound_emails_dedupe_key_unique").on(t.dedupeKey),
     check("outbound_emails_has_recipient", sql`cardinality(${t.to}) > 0`),
     check("outbound_emails_attempts_non_negative", sql`${t.attempts} >= 0`),
     check("outbound_emails_transport_known", sql`${t.transport} in ('smtp', 'outbox')`),

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, timestamptz } from "./columns";
 import { companies } from "./companies";
 import { shipments } from "./shipments";
@@ -25,3 +25,34 @@ export const notifications = pgTable(
 
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
+
+/**
+ * The unsubscribe link of every notification e-mail: one unguessable token per (user, shipment),
+ * reused by every message about that shipment, so any of them unsubscribes. Stored as given, like a
+ * share token: it only ever removes its own subscription row.
+ */
+export const unsubscribeTokens = pgTable(
+  "unsubscribe_tokens",
+  {
+    id: id(),
+    token: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shipmentId: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    lastUsedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("unsubscribe_tokens_token_unique").on(t.token),
+    uniqueIndex("unsubscribe_tokens_user_shipment_unique").on(t.userId, t.shipmentId),
+    index().on(t.shipmentId),
+  ],
+);
+
+export type UnsubscribeToken = typeof unsubscribeTokens.$inferSelect;

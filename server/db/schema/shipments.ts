@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { companyId, createdAt, id, timestamptz, updatedAt } from "./columns";
-import { queueStatusEnum, shippingLineEnum, trackingTypeEnum } from "./enums";
+import { queueStatusEnum, shippingLineEnum, timeStatusEnum, trackingTypeEnum } from "./enums";
 import { teams } from "./teams";
 import { shipmentHistories } from "./tracking";
 import { users } from "./users";
@@ -67,27 +67,55 @@ export const shipments = pgTable(
     latestHistoryId: uuid().references((): AnyPgColumn => shipmentHistories.id, {
       onDelete: "set null",
     }),
+    // The latest history's list columns, copied here by the trigger shipments_list_columns when
+    // latest_history_id changes, so the list sorts, filters and pages on one table's indexes
+    // (docs/decisions/0003-shipment-list.md). Never written by application code.
+    placeOfReceiptLocode: text(),
+    placeOfReceiptName: text(),
+    loadingPortLocode: text(),
+    loadingPortName: text(),
+    dischargingPortLocode: text(),
+    dischargingPortName: text(),
+    placeOfDeliveryLocode: text(),
+    placeOfDeliveryName: text(),
+    departureTime: timestamptz(),
+    departureTimeStatus: timeStatusEnum(),
+    arrivalTime: timestamptz(),
+    arrivalTimeStatus: timeStatusEnum(),
+    placeOfDeliveryEta: timestamptz(),
+    placeOfDeliveryEtaStatus: timeStatusEnum(),
+    /** The first leg's vessel. */
+    vesselName: text(),
+    vesselVoyage: text(),
+    containerNumbers: text().array().notNull().default(sql`'{}'::text[]`),
     /**
      * What the search box matches, by substring (ILIKE through a trigram index) rather than by
      * words: tracking numbers are searched by fragments and Japanese text has no word breaks.
+     * Lower case, so the search matches with LIKE, much cheaper per row than ILIKE on Japanese text;
+     * shipment_search_join is an immutable array_to_string (defined in migration 0006).
      */
     searchText: text()
       .notNull()
       .generatedAlwaysAs(
-        sql`coalesce(title, '') || ' ' || coalesce(remark, '') || ' ' || tracking_number || ' ' || coalesce(custom_field1, '') || ' ' || coalesce(custom_field2, '') || ' ' || coalesce(custom_field3, '')`,
+        sql`lower(coalesce(title, '') || ' ' || coalesce(remark, '') || ' ' || tracking_number || ' ' || coalesce(custom_field1, '') || ' ' || coalesce(custom_field2, '') || ' ' || coalesce(custom_field3, '') || ' ' || coalesce(place_of_receipt_name, '') || ' ' || coalesce(place_of_receipt_locode, '') || ' ' || coalesce(loading_port_name, '') || ' ' || coalesce(loading_port_locode, '') || ' ' || coalesce(discharging_port_name, '') || ' ' || coalesce(discharging_port_locode, '') || ' ' || coalesce(place_of_delivery_name, '') || ' ' || coalesce(place_of_delivery_locode, '') || ' ' || coalesce(vessel_name, '') || ' ' || coalesce(vessel_voyage, '') || ' ' || shipment_search_join(container_numbers))`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index().on(t.companyId, t.teamId, t.isArchived),
     index().on(t.shippingLine, t.isArchived, t.nextRefreshAt),
     // The refresh scheduler's claim each minute: due and active shipments, oldest due first.
     index("shipments_refresh_due_idx").on(t.nextRefreshAt).where(sql`${t.archivedAt} is null`),
     index().on(t.trackingNumber),
     index().on(t.companyId, t.shippingLine, t.trackingNumber),
     index().on(t.ownerUserId),
-    index("shipments_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // Company first (btree_gin): a search reads its own company's posting lists, however many
+    // shipments other companies hold.
+    index("shipments_search_text_trgm_idx").using("gin", t.companyId, t.searchText.op("gin_trgm_ops")),
+    // The list's default order per scope and tab, with id as the tiebreaker: a page is an index
+    // range, and an OFFSET page walks the index only (docs/decisions/0003-shipment-list.md).
+    index("shipments_list_team_idx").on(t.companyId, t.teamId, t.isArchived, t.arrivalTime, t.id),
+    index("shipments_list_company_idx").on(t.companyId, t.isArchived, t.arrivalTime, t.id),
     // Target of the (shipmentId, companyId) foreign keys that keep shipment children in its company.
     unique("shipments_id_company_id_unique").on(t.id, t.companyId),
     foreignKey({

@@ -59,6 +59,8 @@ export const users = pgTable(
     includesCustomField1ToEmail: boolean().notNull().default(false),
     includesCustomField2ToEmail: boolean().notNull().default(false),
     includesCustomField3ToEmail: boolean().notNull().default(false),
+    /** IANA zone the notification e-mails show times in (null: UTC), next to the port's local time. */
+    timeZone: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -53,6 +53,7 @@ export const shipment = {
     WAITING: "Queued",
     FETCHING: "Fetching",
   },
+  booleans: { true: "Yes", false: "No" },
   beta: "Beta",
   delayDays_one: "{{count}} day",
   delayDays_other: "{{count}} days",

@@ -53,6 +53,7 @@ export const shipment: Messages["shipment"] = {
     WAITING: "取得待ち",
     FETCHING: "取得中",
   },
+  booleans: { true: "はい", false: "いいえ" },
   beta: "ベータ",
   delayDays_one: "{{count}}日",
   delayDays_other: "{{count}}日",

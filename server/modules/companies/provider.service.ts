@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gt, lte, min, sql } from "drizzle-orm";
 import { z } from "zod";
-import { PLANS, type Plan, ROLE_IDS } from "../../../shared/enums";
+import { PLANS, ROLE_IDS } from "../../../shared/enums";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { auditLogs, companies, contracts, shipments, users } from "../../db/schema";
+import { applyContractStatus } from "../plans/contract-status.service";
 
 // The provider's own operations (no screen in the spec): approving companies and setting
 // contracts. Only the system actor started by the admin CLI may call them.
@@ -95,26 +96,18 @@ export const SetContractInput = z
   .refine((v) => v.endsAt > v.startsAt, { message: "--ends must be after --starts", path: ["endsAt"] });
 export type SetContractInput = z.infer<typeof SetContractInput>;
 
-function statusFor(plan: Plan, startsAt: Date, now: Date) {
-  if (startsAt > now) return "WAITING_CONTRACT" as const;
-  return plan === "FREE" ? ("IN_TRIAL" as const) : ("ACTIVE" as const);
-}
-
 /** Records a contract; the company's status follows (upcoming: WAITING_CONTRACT, paid and current: ACTIVE). */
 export async function setContract(ctx: ServiceContext, ref: string, input: SetContractInput) {
   const actor = requireProvider(ctx);
   const parsed = SetContractInput.parse(input);
   return ctx.tx(async (tx) => {
     const company = await resolveCompany(tx, ref);
-    const now = tx.clock.now();
     const [contract] = await tx.db
       .insert(contracts)
       .values({ companyId: company.id, ...parsed, paymentMethod: "UNKNOWN" })
       .returning();
-    await tx.db
-      .update(companies)
-      .set({ contractStatus: statusFor(parsed.plan, parsed.startsAt, now), updatedAt: now })
-      .where(eq(companies.id, company.id));
+    // The status follows the contracts (shared/plan-standing), as everywhere else.
+    await applyContractStatus(tx, company.id, actor);
     await tx.db.insert(auditLogs).values({
       actor,
       action: "contract.set",

@@ -43,7 +43,7 @@ describe("the trial lifecycle", () => {
     expect((await run()).churned).not.toContain(company.id);
   });
 
-  it("keeps the trial when a paid contract is current or upcoming", async () => {
+  it("moves a trial with a current or upcoming paid contract to ACTIVE or WAITING_CONTRACT, not CHURN", async () => {
     clock.set(START);
     const f = factories(t.db, START);
     const current = await trialCompany();
@@ -66,8 +66,8 @@ describe("the trial lifecycle", () => {
     });
     clock.set(new Date(START.getTime() + 31 * DAY_MS));
     await run();
-    expect(await statusOf(current)).toBe("IN_TRIAL");
-    expect(await statusOf(upcoming)).toBe("IN_TRIAL");
+    expect(await statusOf(current)).toBe("ACTIVE");
+    expect(await statusOf(upcoming)).toBe("WAITING_CONTRACT");
     expect(await statusOf(lapsed)).toBe("CHURN");
   });
 

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CompanyApprovalState, ContractStatus, Plan } from "../../../shared/enums";
 import { requireSignedIn } from "../../core/authz";
-import { DAY_MS } from "../../core/clock";
 import type { ServiceContext } from "../../core/context";
-import { type Contract, companies, contracts } from "../../db/schema";
+import { loadStanding } from "../../core/standing";
+import { companies } from "../../db/schema";
 
 /** The company as the console gates and the top bar need it (account.viewer). */
 export interface ViewerCompany {
@@ -39,46 +39,22 @@ export async function viewerCompany(ctx: ServiceContext): Promise<ViewerCompany 
   if (!companyId) return null;
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) return null;
-  const now = ctx.clock.now();
-  const [current, upcoming] = await Promise.all([
-    currentContract(ctx, companyId, now),
-    upcomingContract(ctx, companyId, now),
-  ]);
-  const trial = current?.plan === "FREE" ? current : null;
+  // The same decision as authorization (core/standing), so the plan shown is the plan enforced.
+  const standing = await loadStanding(ctx.db, companyId, ctx.clock.now());
   return {
     id: company.id,
     companyName: company.companyName,
     approvalState: company.approvalState,
     isApproved: company.approvalState === "APPROVED",
-    contractStatus: company.contractStatus,
-    canAccessConsole: current !== null || upcoming !== null,
-    plan: current?.plan ?? "FREE",
-    trialEndsAt: trial ? trial.endsAt.toISOString() : null,
-    trialDaysLeft: trial ? Math.max(0, Math.ceil((trial.endsAt.getTime() - now.getTime()) / DAY_MS)) : null,
-    hasUpcomingContract: upcoming !== null,
-    upcomingContractStartsAt: upcoming ? upcoming.startsAt.toISOString() : null,
+    contractStatus: standing.contractStatus,
+    canAccessConsole: standing.canAccessConsole,
+    plan: standing.plan,
+    trialEndsAt: standing.trialEndsAt ? standing.trialEndsAt.toISOString() : null,
+    trialDaysLeft: standing.trialDaysLeft,
+    hasUpcomingContract: standing.upcoming !== null,
+    upcomingContractStartsAt: standing.upcoming ? standing.upcoming.startsAt.toISOString() : null,
     isHeadquarterEnabled: company.isHeadquarterEnabled,
     isConnectEnabled: company.isConnectEnabled,
     isApiEnabled: company.isApiEnabled,
   };
-}
-
-async function currentContract(ctx: ServiceContext, companyId: string, now: Date): Promise<Contract | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), lte(contracts.startsAt, now), gt(contracts.endsAt, now)))
-    .orderBy(desc(contracts.startsAt))
-    .limit(1);
-  return row ?? null;
-}
-
-async function upcomingContract(ctx: ServiceContext, companyId: string, now: Date): Promise<Contract | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), gt(contracts.startsAt, now)))
-    .orderBy(asc(contracts.startsAt))
-    .limit(1);
-  return row ?? null;
 }

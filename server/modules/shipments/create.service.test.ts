@@ -208,8 +208,13 @@ describe("createShipment", () => {
   });
 
   it("adds nothing for a churned company, an unapproved one, or once the trial is over", async () => {
+    // Churned as the daily job leaves it: the trial contract over, the status stored as CHURN.
     const churned = await world();
     await t.db.update(companies).set({ contractStatus: "CHURN" }).where(eq(companies.id, churned.company.id));
+    await t.db.execute(
+      sql`update contracts set starts_at = ${new Date(clock.now().getTime() - 31 * DAY_MS).toISOString()}::timestamptz,
+        ends_at = ${new Date(clock.now().getTime() - DAY_MS).toISOString()}::timestamptz where company_id = ${churned.company.id}`,
+    );
     expect(
       await codeOf(createShipment(as(churned.user), { teamId: churned.team.id, input: booking("C1") })),
     ).toBe("TRIAL_ENDED");

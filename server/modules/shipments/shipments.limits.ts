@@ -1,8 +1,8 @@
-import { and, count, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { AppError } from "../../core/app-error";
-import { currentContractLimits } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { companies, contracts, shipments } from "../../db/schema";
+import { loadStanding } from "../../core/standing";
+import { companies, shipments } from "../../db/schema";
 
 // The company row owns the tracking limit: every change that makes a shipment active (create,
 // unarchive) locks it first, so two requests at the limit cannot both pass the count.
@@ -15,23 +15,19 @@ export async function lockCompany(ctx: ServiceContext, companyId: string) {
   return company;
 }
 
-/** New trackings need an approved company with a current contract that has not churned. */
+/**
+ * New trackings need an approved company with a contract in force: the standing is judged now from
+ * the contracts (shared/plan-standing), not from the status the daily job last stored.
+ */
 export async function assertMayAddShipments(
   ctx: ServiceContext,
-  company: { id: string; approvalState: string; contractStatus: string },
+  company: { id: string; approvalState: string },
 ): Promise<{ maxTrackings: number }> {
   if (company.approvalState !== "APPROVED") throw new AppError("COMPANY_NOT_APPROVED");
-  if (company.contractStatus === "CHURN") throw new AppError("TRIAL_ENDED");
-  const now = ctx.clock.now();
-  const [current] = await ctx.db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(eq(contracts.companyId, company.id), lte(contracts.startsAt, now), gt(contracts.endsAt, now)))
-    .limit(1);
+  const standing = await loadStanding(ctx.db, company.id, ctx.clock.now());
   // No contract covers now: the trial is over (or a paid contract has not started yet).
-  if (!current) throw new AppError("TRIAL_ENDED");
-  const limits = await currentContractLimits(ctx, company.id);
-  return { maxTrackings: limits.maxTrackings };
+  if (standing.contractStatus === "CHURN" || standing.current === null) throw new AppError("TRIAL_ENDED");
+  return { maxTrackings: standing.maxTrackings };
 }
 
 export async function countActiveShipments(ctx: ServiceContext, companyId: string): Promise<number> {

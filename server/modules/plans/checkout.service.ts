@@ -1,0 +1,196 @@
+import { and, eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { AppError } from "../../core/app-error";
+import { authorize } from "../../core/authz";
+import { lockCompany } from "../../core/company-lock";
+import type { ServiceContext } from "../../core/context";
+import { auditLogs, companies, paymentCheckouts, upgradeRequests } from "../../db/schema";
+import { applyContractStatus } from "./contract-status.service";
+import type { PaymentSettings } from "./payment-provider";
+import { createContractFor, pendingCardUpgrade } from "./upgrade.service";
+
+// Card payment with Stripe (spec 02 §2, §4, §7). Checkout runs in setup mode: it saves the card on
+// the company's Stripe customer; the provider bills the quoted amounts to that customer, and the
+// company manages cards and invoices in the billing portal. The contract is created once, when the
+// checkout completes: on the return with session_id or by the webhook, whichever comes first.
+
+export const PLANS_PATH = "/app/console/plans";
+
+function requireStripe(settings: PaymentSettings): Stripe {
+  if (!settings.stripe) throw new AppError("CARD_PAYMENT_UNAVAILABLE");
+  return settings.stripe;
+}
+
+/** The provider's failures are shown as 'card payment unavailable', never as raw messages. */
+async function callProvider<T>(ctx: ServiceContext, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    ctx.log.warn(
+      { err: { name: (err as Error).name, type: (err as { type?: string }).type }, what },
+      "payment provider call failed",
+    );
+    throw new AppError("CARD_PAYMENT_UNAVAILABLE");
+  }
+}
+
+/** The company's Stripe customer, created once under the company lock. */
+async function ensureCustomer(ctx: ServiceContext, stripe: Stripe, companyId: string, email: string) {
+  return ctx.tx(async (tx) => {
+    await lockCompany(tx, companyId);
+    const [company] = await tx.db.select().from(companies).where(eq(companies.id, companyId));
+    if (!company) throw new AppError("NO_COMPANY");
+    if (company.paymentCustomerId) return company.paymentCustomerId;
+    const customer = await callProvider(ctx, "customers.create", () =>
+      stripe.customers.create(
+        { name: company.companyName, email, metadata: { companyId } },
+        { idempotencyKey: `customer-${companyId}` },
+      ),
+    );
+    await tx.db.update(companies).set({ paymentCustomerId: customer.id }).where(eq(companies.id, companyId));
+    return customer.id;
+  });
+}
+
+/** The Stripe Checkout address for the company's pending card upgrade (/plans/redirect-to-upgrade). */
+export async function createCheckoutUrl(
+  ctx: ServiceContext,
+  settings: PaymentSettings,
+): Promise<{ url: string }> {
+  const actor = await authorize(ctx, "company.billing");
+  const stripe = requireStripe(settings);
+  const request = await pendingCardUpgrade(ctx, actor.companyId);
+  if (!request) throw new AppError("NO_PENDING_CARD_UPGRADE");
+  const customer = await ensureCustomer(ctx, stripe, actor.companyId, request.emailForInvoice);
+  const back = `${settings.appUrl}${PLANS_PATH}`;
+  const session = await callProvider(ctx, "checkout.sessions.create", () =>
+    stripe.checkout.sessions.create({
+      mode: "setup",
+      customer,
+      currency: "usd",
+      client_reference_id: actor.companyId,
+      metadata: { companyId: actor.companyId, upgradeRequestId: request.id },
+      success_url: `${back}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${back}/upgrade?plan=${request.plan}`,
+      locale: ctx.lang === "ja" ? "ja" : "en",
+    }),
+  );
+  if (!session.url) throw new AppError("CARD_PAYMENT_UNAVAILABLE");
+  await ctx.db.insert(paymentCheckouts).values({
+    companyId: actor.companyId,
+    upgradeRequestId: request.id,
+    providerSessionId: session.id,
+  });
+  return { url: session.url };
+}
+
+export interface CheckoutOutcome {
+  contractId: string;
+  plan: string;
+  /** False when the contract already existed (the webhook or an earlier return came first). */
+  created: boolean;
+}
+
+/**
+ * Turns a completed checkout into the contract, once: the checkout row is locked and marked in the
+ * same transaction. The session must be ours (its id recorded for that company).
+ */
+export async function finalizeCheckout(
+  ctx: ServiceContext,
+  session: Pick<Stripe.Checkout.Session, "id" | "status" | "customer">,
+  actorName: string,
+): Promise<CheckoutOutcome> {
+  if (session.status !== "complete") throw new AppError("CHECKOUT_NOT_COMPLETED");
+  return ctx.tx(async (tx) => {
+    const [found] = await tx.db
+      .select({ companyId: paymentCheckouts.companyId })
+      .from(paymentCheckouts)
+      .where(eq(paymentCheckouts.providerSessionId, session.id));
+    if (!found) throw new AppError("CHECKOUT_NOT_FOUND");
+    await lockCompany(tx, found.companyId);
+    const [checkout] = await tx.db
+      .select()
+      .from(paymentCheckouts)
+      .where(eq(paymentCheckouts.providerSessionId, session.id));
+    const [request] = checkout
+      ? await tx.db.select().from(upgradeRequests).where(eq(upgradeRequests.id, checkout.upgradeRequestId))
+      : [];
+    if (!checkout || !request) throw new AppError("CHECKOUT_NOT_FOUND");
+    if (checkout.completedAt && checkout.contractId) {
+      return { contractId: checkout.contractId, plan: request.plan, created: false };
+    }
+    const now = tx.clock.now();
+    const desired = new Date(`${request.desiredStartDate}T00:00:00.000Z`);
+    const contract = await createContractFor(tx, request, desired > now ? desired : now, "CARD");
+    await tx.db
+      .update(paymentCheckouts)
+      .set({ completedAt: now, contractId: contract.id })
+      .where(eq(paymentCheckouts.id, checkout.id));
+    await tx.db
+      .update(upgradeRequests)
+      .set({ status: "ACCEPTED" })
+      .where(and(eq(upgradeRequests.id, request.id), eq(upgradeRequests.companyId, checkout.companyId)));
+    const customer = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
+    if (customer) {
+      await tx.db
+        .update(companies)
+        .set({ paymentCustomerId: customer, paymentFailedAt: null })
+        .where(eq(companies.id, checkout.companyId));
+    }
+    await tx.db.insert(auditLogs).values({
+      actor: actorName,
+      action: "contract.checkoutCompleted",
+      target: `company:${checkout.companyId}`,
+      details: { contractId: contract.id, plan: request.plan, upgradeRequestId: request.id },
+    });
+    await applyContractStatus(tx, checkout.companyId, actorName);
+    return { contractId: contract.id, plan: request.plan, created: true };
+  });
+}
+
+/** The return from Checkout with session_id (spec 02 §2): completes it, then the page goes to /plans. */
+export async function completeCheckout(
+  ctx: ServiceContext,
+  settings: PaymentSettings,
+  sessionId: string,
+): Promise<{ plan: string; contractId: string }> {
+  const actor = await authorize(ctx, "company.billing");
+  const stripe = requireStripe(settings);
+  // Only a session this company opened: another company's session id finds nothing.
+  const [own] = await ctx.db
+    .select({ id: paymentCheckouts.id })
+    .from(paymentCheckouts)
+    .where(
+      and(eq(paymentCheckouts.providerSessionId, sessionId), eq(paymentCheckouts.companyId, actor.companyId)),
+    );
+  if (!own) throw new AppError("CHECKOUT_NOT_FOUND");
+  const session = await callProvider(ctx, "checkout.sessions.retrieve", () =>
+    stripe.checkout.sessions.retrieve(sessionId),
+  );
+  const outcome = await finalizeCheckout(ctx, session, `user:${actor.userId}`);
+  return { plan: outcome.plan, contractId: outcome.contractId };
+}
+
+/** The billing portal address, opened in a new window (spec 02 §2). */
+export async function createBillingPortalUrl(
+  ctx: ServiceContext,
+  settings: PaymentSettings,
+): Promise<{ url: string }> {
+  const actor = await authorize(ctx, "company.billing");
+  const stripe = requireStripe(settings);
+  const [company] = await ctx.db
+    .select({ customer: companies.paymentCustomerId })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  if (!company?.customer) throw new AppError("BILLING_PORTAL_UNAVAILABLE");
+  const customer = company.customer;
+  const portal = await callProvider(ctx, "billingPortal.sessions.create", () =>
+    stripe.billingPortal.sessions.create({
+      customer,
+      return_url: `${settings.appUrl}${PLANS_PATH}`,
+      locale: ctx.lang === "ja" ? "ja" : "en",
+    }),
+  );
+  return { url: portal.url };
+}

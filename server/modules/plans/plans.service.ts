@@ -1,0 +1,146 @@
+import { asc, eq } from "drizzle-orm";
+import { QUOTE_NUMBER_PREFIX } from "../../../shared/constants";
+import type { ContractPeriod, ContractStatus, PaymentMethod, Plan } from "../../../shared/enums";
+import {
+  type ContractPhase,
+  contractPhase,
+  effectiveStanding,
+  isAutoRenewing,
+  showsPlanCards,
+} from "../../../shared/plan-standing";
+import { AppError } from "../../core/app-error";
+import { authorize } from "../../core/authz";
+import type { ServiceContext } from "../../core/context";
+import { type Contract, companies, contracts } from "../../db/schema";
+import type { PaymentSettings } from "./payment-provider";
+import { pendingCardUpgrade } from "./upgrade.service";
+
+// The Plan and Payment page (spec 02 §2): plan cards for a company in trial or churned, else the
+// company's information and its contracts (Upcoming, Current, Past), quote numbers with 'MC-'.
+
+export interface ContractView {
+  id: string;
+  plan: Plan;
+  phase: ContractPhase;
+  /** Current with an end year above 3000: 'Current (auto update)'. */
+  isAutoRenewing: boolean;
+  startsAt: string;
+  endsAt: string;
+  maxTrackings: number;
+  maxMembers: number;
+  contractPeriod: ContractPeriod | null;
+  paymentMethod: PaymentMethod;
+  /** With the 'MC-' prefix; null when the contract has no quote. */
+  quoteNumber: string | null;
+}
+
+export interface PlansOverview {
+  plan: Plan;
+  contractStatus: ContractStatus;
+  showPlanCards: boolean;
+  trialEndsAt: string | null;
+  trialDaysLeft: number | null;
+  maxTrackings: number;
+  maxMembers: number;
+  company: {
+    companyName: string;
+    companyAddress: string | null;
+    phoneNumber: string;
+    personInCharge: string | null;
+    workEmail: string;
+    emailForInvoice: string | null;
+    hasPaymentCustomer: boolean;
+    /** The provider reported a failed card payment not yet settled (ISO), else null. */
+    paymentFailedAt: string | null;
+  };
+  /** Upcoming first (soonest first), then current, then past (latest first). */
+  contracts: ContractView[];
+  upcomingContract: ContractView | null;
+  cardPaymentAvailable: boolean;
+  /** A card upgrade submitted and not yet paid, to continue to checkout. */
+  pendingCardUpgrade: { id: string; plan: Plan } | null;
+}
+
+const PHASE_ORDER: Record<ContractPhase, number> = { UPCOMING: 0, CURRENT: 1, PAST: 2 };
+
+export function toContractView(contract: Contract, now: Date): ContractView {
+  const phase = contractPhase(contract, now);
+  return {
+    id: contract.id,
+    plan: contract.plan,
+    phase,
+    isAutoRenewing: phase === "CURRENT" && isAutoRenewing(contract),
+    startsAt: contract.startsAt.toISOString(),
+    endsAt: contract.endsAt.toISOString(),
+    maxTrackings: contract.maxTrackings,
+    maxMembers: contract.maxMembers,
+    contractPeriod: contract.contractPeriod,
+    paymentMethod: contract.paymentMethod,
+    quoteNumber: contract.quoteNumber ? `${QUOTE_NUMBER_PREFIX}${contract.quoteNumber}` : null,
+  };
+}
+
+function sortViews(views: ContractView[]): ContractView[] {
+  return views.sort((a, b) => {
+    const byPhase = PHASE_ORDER[a.phase] - PHASE_ORDER[b.phase];
+    if (byPhase !== 0) return byPhase;
+    const diff = Date.parse(a.startsAt) - Date.parse(b.startsAt);
+    return a.phase === "UPCOMING" ? diff : -diff;
+  });
+}
+
+export async function getPlansOverview(
+  ctx: ServiceContext,
+  settings: PaymentSettings,
+): Promise<PlansOverview> {
+  const actor = await authorize(ctx, "company.billing");
+  const now = ctx.clock.now();
+  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, actor.companyId));
+  if (!company) throw new AppError("NO_COMPANY");
+  const rows = await ctx.db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.companyId, actor.companyId))
+    .orderBy(asc(contracts.startsAt));
+  const standing = effectiveStanding(rows, now);
+  const pending = await pendingCardUpgrade(ctx, actor.companyId);
+  return {
+    plan: standing.plan,
+    contractStatus: standing.contractStatus,
+    showPlanCards: showsPlanCards(standing.contractStatus),
+    trialEndsAt: standing.trialEndsAt ? standing.trialEndsAt.toISOString() : null,
+    trialDaysLeft: standing.trialDaysLeft,
+    maxTrackings: standing.maxTrackings,
+    maxMembers: standing.maxMembers,
+    company: {
+      companyName: company.companyName,
+      companyAddress: company.companyAddress,
+      phoneNumber: company.phoneNumber,
+      personInCharge: company.personInCharge,
+      workEmail: company.workEmail,
+      emailForInvoice: company.emailForInvoice,
+      hasPaymentCustomer: company.hasPaymentCustomer,
+      paymentFailedAt: company.paymentFailedAt ? company.paymentFailedAt.toISOString() : null,
+    },
+    contracts: sortViews(rows.map((c) => toContractView(c, now))),
+    upcomingContract: standing.upcoming ? toContractView(standing.upcoming, now) : null,
+    cardPaymentAvailable: settings.stripe !== null,
+    pendingCardUpgrade: pending ? { id: pending.id, plan: pending.plan } : null,
+  };
+}
+
+/** What the upgrade form starts from: the company's details as registered. */
+export async function getUpgradeDefaults(ctx: ServiceContext, settings: PaymentSettings) {
+  const actor = await authorize(ctx, "company.upgrade");
+  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, actor.companyId));
+  if (!company) throw new AppError("NO_COMPANY");
+  return {
+    companyName: company.companyName,
+    companyAddress: company.companyAddress ?? "",
+    companyTel: company.phoneNumber,
+    personInCharge: company.personInCharge ?? "",
+    workEmail: company.workEmail,
+    emailForInvoice: company.emailForInvoice ?? company.workEmail,
+    cardPaymentAvailable: settings.stripe !== null,
+  };
+}

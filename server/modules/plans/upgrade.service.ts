@@ -1,0 +1,237 @@
+import { and, desc, eq } from "drizzle-orm";
+import { SALES_CONTACT_BUSINESS_DAYS, TERMINATION_NOTICE_DAYS } from "../../../shared/constants";
+import type { ContractStatus, PaymentMethod } from "../../../shared/enums";
+import { translate } from "../../../shared/i18n";
+import { AUTO_RENEW_ENDS_AT } from "../../../shared/plan-standing";
+import type { FormSubmissionInput } from "../../../shared/schemas/upgrade";
+import { UpgradeRequestInput } from "../../../shared/schemas/upgrade";
+import { AppError } from "../../core/app-error";
+import { authorize } from "../../core/authz";
+import { DAY_MS } from "../../core/clock";
+import { lockCompany } from "../../core/company-lock";
+import type { ServiceContext } from "../../core/context";
+import { loadStanding } from "../../core/standing";
+import {
+  auditLogs,
+  companies,
+  contracts,
+  formSubmissions,
+  type UpgradeRequest,
+  upgradeRequests,
+  users,
+} from "../../db/schema";
+import { queueRenderedEmailsOnce } from "../mail/mail.service";
+import { applyContractStatus } from "./contract-status.service";
+import type { PaymentSettings } from "./payment-provider";
+import { renderPlansMail } from "./plans.mail";
+
+// The upgrade form's submission (spec 02 §2, §4, §5, §7): the form service's record first, then
+// the upgrade request, e-mails to the provider's sales address and the Admin, and for a bank
+// transfer the upcoming contract that makes the company WAITING_CONTRACT. A card upgrade gets its
+// contract when the checkout completes (checkout.service).
+
+/** The generic form service's record (type Upgrade), posted before the upgrade request itself. */
+export async function submitFormSubmission(ctx: ServiceContext, input: FormSubmissionInput) {
+  const actor = await authorize(ctx, input.type === "Upgrade" ? "company.upgrade" : "apiSettings.manage");
+  const [row] = await ctx.db
+    .insert(formSubmissions)
+    .values({
+      companyId: actor.companyId,
+      submittedByUserId: actor.userId,
+      type: input.type,
+      payload: input.payload,
+    })
+    .returning({ id: formSubmissions.id });
+  if (!row) throw new AppError("SOMETHING_FAILED");
+  return { id: row.id };
+}
+
+export interface UpgradeResult {
+  upgradeRequestId: string;
+  paymentMethod: PaymentMethod;
+  contractStatus: ContractStatus;
+  /** The bank-transfer contract's start (ISO); null for a card upgrade, which starts at checkout. */
+  contractStartsAt: string | null;
+}
+
+function utcMidnight(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00.000Z`);
+}
+
+/**
+ * A bank-transfer contract starts on the desired date, never before the next UTC midnight: the
+ * provider confirms the order first, so the company always passes through WAITING_CONTRACT.
+ */
+export function bankContractStart(desiredStartDate: string, now: Date): Date {
+  const desired = utcMidnight(desiredStartDate);
+  const nextMidnight = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
+  return desired.getTime() > now.getTime() ? desired : nextMidnight;
+}
+
+/** A date "in the past" everywhere on earth: before yesterday in UTC (UTC+14 is a day ahead at most). */
+function isPastEverywhere(desiredStartDate: string, now: Date): boolean {
+  const yesterday = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - DAY_MS);
+  return utcMidnight(desiredStartDate).getTime() < yesterday.getTime();
+}
+
+/** "MC-123" and "123" name the same quote; stored without the prefix (shown with it). */
+export function bareQuoteNumber(value: string): string {
+  return value.trim().replace(/^MC-/i, "");
+}
+
+export async function submitUpgradeRequest(
+  ctx: ServiceContext,
+  settings: Pick<PaymentSettings, "salesEmail">,
+  raw: UpgradeRequestInput,
+): Promise<UpgradeResult> {
+  const actor = await authorize(ctx, "company.upgrade");
+  const input = UpgradeRequestInput.parse(raw);
+  const now = ctx.clock.now();
+  if (isPastEverywhere(input.desiredStartDate, now)) throw new AppError("UPGRADE_START_DATE_PAST");
+  const quoteNumber = bareQuoteNumber(input.quoteNumber);
+  return ctx.tx(async (tx) => {
+    // Under the company's lock: two submissions at once cannot both create an upcoming contract.
+    await lockCompany(tx, actor.companyId);
+    const standing = await loadStanding(tx.db, actor.companyId, now);
+    const paid = [standing.current, standing.upcoming].some((c) => c !== null && c.plan !== "FREE");
+    if (paid) throw new AppError("UPGRADE_ALREADY_CONTRACTED");
+    const [request] = await tx.db
+      .insert(upgradeRequests)
+      .values({
+        companyId: actor.companyId,
+        requestedByUserId: actor.userId,
+        ...input,
+        quoteNumber,
+        remarks: input.remarks ?? null,
+        createdAt: now,
+      })
+      .returning();
+    if (!request) throw new AppError("SOMETHING_FAILED");
+    let contractStartsAt: Date | null = null;
+    if (input.paymentMethod === "BANK_TRANSFER") {
+      contractStartsAt = bankContractStart(input.desiredStartDate, now);
+      await createContractFor(tx, request, contractStartsAt, "BANK_TRANSFER");
+    }
+    await tx.db.insert(auditLogs).values({
+      actor: `user:${actor.userId}`,
+      action: "company.upgradeRequested",
+      target: `company:${actor.companyId}`,
+      details: { upgradeRequestId: request.id, plan: input.plan, paymentMethod: input.paymentMethod },
+    });
+    const after = await applyContractStatus(tx, actor.companyId, `user:${actor.userId}`);
+    await mailUpgradeRequest(tx, settings, request, actor.userId);
+    return {
+      upgradeRequestId: request.id,
+      paymentMethod: input.paymentMethod,
+      contractStatus: after.contractStatus,
+      contractStartsAt: contractStartsAt ? contractStartsAt.toISOString() : null,
+    };
+  });
+}
+
+/** The contract an upgrade request becomes; it runs until terminated (30 days' notice). */
+export async function createContractFor(
+  ctx: ServiceContext,
+  request: UpgradeRequest,
+  startsAt: Date,
+  paymentMethod: PaymentMethod,
+) {
+  const [contract] = await ctx.db
+    .insert(contracts)
+    .values({
+      companyId: request.companyId,
+      plan: request.plan,
+      startsAt,
+      endsAt: AUTO_RENEW_ENDS_AT,
+      maxTrackings: request.maxTrackings,
+      maxMembers: request.maxMembers,
+      contractPeriod: request.contractPeriod,
+      paymentMethod,
+      quoteNumber: request.quoteNumber,
+    })
+    .returning();
+  if (!contract) throw new AppError("SOMETHING_FAILED");
+  return contract;
+}
+
+async function mailUpgradeRequest(
+  ctx: ServiceContext,
+  settings: Pick<PaymentSettings, "salesEmail">,
+  request: UpgradeRequest,
+  userId: string,
+) {
+  const [admin] = await ctx.db
+    .select({ email: users.email, nickname: users.nickname, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [company] = await ctx.db
+    .select({ companyName: companies.companyName })
+    .from(companies)
+    .where(eq(companies.id, request.companyId));
+  const paramsIn = (lang: "en" | "ja") => {
+    const plan = translate(lang, `plans.planNames.${request.plan}`);
+    return {
+      companyName: company?.companyName ?? request.companyName,
+      plan,
+      paymentMethod: translate(lang, `plans.paymentMethods.${request.paymentMethod}`),
+      contractPeriod: translate(lang, `plans.contractPeriods.${request.contractPeriod}`),
+      quoteNumber: request.quoteNumber,
+      desiredStartDate: request.desiredStartDate,
+      maxTrackings: String(request.maxTrackings),
+      maxMembers: String(request.maxMembers),
+      api: translate(lang, request.isApiEnabled ? "plans.mail.yes" : "plans.mail.no"),
+      personInCharge: request.personInCharge,
+      workEmail: request.workEmail,
+      companyTel: request.companyTel,
+      emailForInvoice: request.emailForInvoice,
+      companyAddress: request.companyAddress,
+      remarks: request.remarks || translate(lang, "plans.mail.none"),
+      days: String(SALES_CONTACT_BUSINESS_DAYS),
+      notice: String(TERMINATION_NOTICE_DAYS),
+    };
+  };
+  const messages = [
+    renderPlansMail({
+      kind: "sales",
+      to: settings.salesEmail,
+      lang: "en",
+      companyId: request.companyId,
+      dedupeKey: `upgrade:${request.id}:sales`,
+      params: paramsIn("en"),
+    }),
+  ];
+  if (admin) {
+    messages.push(
+      renderPlansMail({
+        kind: "admin",
+        to: admin.email,
+        lang: admin.language,
+        name: admin.nickname,
+        companyId: request.companyId,
+        dedupeKey: `upgrade:${request.id}:admin`,
+        params: paramsIn(admin.language),
+      }),
+    );
+  }
+  await queueRenderedEmailsOnce(ctx, messages);
+}
+
+/** The latest card upgrade not yet paid (SUBMITTED until its checkout completes). */
+export async function pendingCardUpgrade(
+  ctx: ServiceContext,
+  companyId: string,
+): Promise<UpgradeRequest | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(upgradeRequests)
+    .where(
+      and(
+        eq(upgradeRequests.companyId, companyId),
+        eq(upgradeRequests.paymentMethod, "CARD"),
+        eq(upgradeRequests.status, "SUBMITTED"),
+      ),
+    )
+    .orderBy(desc(upgradeRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -8,6 +8,10 @@ export interface RateLimit {
   key: string;
   limit: number;
   windowMs: number;
+  /** How many units this attempt uses (e.g. one per e-mail of a batch); 1 when absent. */
+  weight?: number;
+  /** The refusal to throw instead of RATE_LIMITED, given the seconds until the window resets. */
+  refusal?: (seconds: number) => AppError;
 }
 
 /**
@@ -20,13 +24,14 @@ export async function consumeRateLimit(ctx: ServiceContext, rule: RateLimit): Pr
   // postgres.js binds a raw Date inside sql`` as text and fails; pass ISO strings, typed explicitly.
   const nowParam = sql`${now.toISOString()}::timestamptz`;
   const resetParam = sql`${resetAt.toISOString()}::timestamptz`;
+  const weight = rule.weight ?? 1;
   const [row] = await ctx.db
     .insert(rateLimitBuckets)
-    .values({ key: rule.key, count: 1, windowStart: now, resetAt })
+    .values({ key: rule.key, count: weight, windowStart: now, resetAt })
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {
-        count: sql`case when ${rateLimitBuckets.resetAt} <= ${nowParam} then 1 else ${rateLimitBuckets.count} + 1 end`,
+        count: sql`case when ${rateLimitBuckets.resetAt} <= ${nowParam} then ${weight}::int else ${rateLimitBuckets.count} + ${weight}::int end`,
         resetAt: sql`case when ${rateLimitBuckets.resetAt} <= ${nowParam} then ${resetParam} else ${rateLimitBuckets.resetAt} end`,
         windowStart: sql`case when ${rateLimitBuckets.resetAt} <= ${nowParam} then ${nowParam} else ${rateLimitBuckets.windowStart} end`,
       },
@@ -34,7 +39,7 @@ export async function consumeRateLimit(ctx: ServiceContext, rule: RateLimit): Pr
     .returning({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt });
   if (row && row.count > rule.limit) {
     const seconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
-    throw new AppError("RATE_LIMITED", { seconds });
+    throw rule.refusal ? rule.refusal(seconds) : new AppError("RATE_LIMITED", { seconds });
   }
 }
 

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { errorStatus } from "../../shared/errors";
+import { type ErrorCode, errorStatus } from "../../shared/errors";
 import { errorMessage } from "../../shared/i18n";
 import type { Config } from "../config";
 import { isAppError } from "../core/app-error";
@@ -30,6 +30,15 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   503: "SERVICE_UNAVAILABLE",
 };
 
+/** tRPC's own refusals, before any procedure ran, as catalogue codes. */
+const OWN_REFUSALS: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
+  NOT_FOUND: "NOT_FOUND",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  UNAUTHORIZED: "UNAUTHENTICATED",
+  FORBIDDEN: "PERMISSION_DENIED",
+};
+
 /** Every client error keeps a 4xx status even without an exact tRPC twin. */
 function trpcCode(status: number): TRPC_ERROR_CODE_KEY {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
@@ -42,9 +51,14 @@ const t = initTRPC.context<TrpcContext>().create({
     if (error.code === "BAD_REQUEST" && cause instanceof ZodError) {
       return { ...shape, data: { ...data, appCode: "VALIDATION_FAILED", issues: cause.issues } };
     }
-    // tRPC's own refusals (unknown procedure, bad method, parse errors) carry safe texts; anything
-    // else that reached here unmapped is an unexpected failure and is answered generically.
-    if (!isAppError(cause) && error.code !== "INTERNAL_SERVER_ERROR") return { ...shape, data };
+    // tRPC's own refusals (unknown procedure, bad method, unreadable input) answer a catalogue code
+    // and message, like Fastify's (issue 10, item 22); anything else that reached here unmapped is
+    // an unexpected failure and is answered generically.
+    if (!isAppError(cause) && error.code !== "INTERNAL_SERVER_ERROR") {
+      const appCode = OWN_REFUSALS[error.code] ?? "MALFORMED_REQUEST";
+      const message = errorMessage(ctx?.service.lang ?? "en", appCode);
+      return { ...shape, message, data: { ...data, appCode, params: {} } };
+    }
     // No context means it could not be built, so the request's language is unknown.
     if (!ctx) return { ...shape, message: errorMessage("en", "INTERNAL"), data };
     const safe = toSafeError(cause ?? error, ctx.service.lang, ctx.req.log);

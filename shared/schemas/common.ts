@@ -49,6 +49,23 @@ export function sameEmail(a: string, b: string): boolean {
 
 const required = msg("validation.required");
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. Postgres refuses
+ * NUL in text outright (a 500 instead of a message), and the others only hide text from people.
+ */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+const noControlCharacters = {
+  fn: (value: string) => !hasControlCharacters(value),
+  error: msg("validation.controlCharacters"),
+};
+
 /** A trimmed string that must not be blank. */
 export function requiredString(options: { max?: number; key?: MessageKey } = {}) {
   const key = options.key ?? required;
@@ -56,7 +73,8 @@ export function requiredString(options: { max?: number; key?: MessageKey } = {})
     .string({ error: key })
     .trim()
     .min(1, { error: key, abort: true })
-    .max(options.max ?? 255, { error: msg("validation.tooLong") });
+    .max(options.max ?? 255, { error: msg("validation.tooLong") })
+    .refine(noControlCharacters.fn, { error: noControlCharacters.error });
 }
 
 /** A trimmed optional string; null and absent both mean "not given". */
@@ -65,6 +83,7 @@ export function optionalText(max = 255) {
     .string({ error: msg("validation.invalid") })
     .trim()
     .max(max, { error: msg("validation.tooLong") })
+    .refine(noControlCharacters.fn, { error: noControlCharacters.error })
     .nullish();
 }
 

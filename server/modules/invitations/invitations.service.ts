@@ -9,12 +9,14 @@ import type {
 } from "../../../shared/schemas/invitations";
 import { isLegacyInvitationToken } from "../../../shared/schemas/invitations";
 import { AppError } from "../../core/app-error";
-import { authorize, currentContractLimits, getActorCompany, type MemberActor } from "../../core/authz";
+import { authorize, getActorCompany, type MemberActor } from "../../core/authz";
 import { DAY_MS } from "../../core/clock";
+import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { companies, invitations, invitationTeams, teamMembers, users } from "../../db/schema";
 import { hashToken } from "../auth/tokens";
 import { queueEmail } from "../mail/mail.service";
+import { assertSeatForInvitee, assertSeats, consumeInvitationQuota } from "./invitation-guards";
 import {
   allowedInvitationDomains,
   firstDisallowedEmail,
@@ -23,8 +25,6 @@ import {
 } from "./invitation-rules";
 import {
   companyTeamIds,
-  countMembers,
-  countOpenInvitations,
   findInvitationByTokenHash,
   findOpenInvitationByEmail,
   findUsersByEmails,
@@ -35,15 +35,6 @@ import {
 
 interface Meta {
   appUrl: string;
-}
-
-/** Seats: members plus open invitations may not pass the contract's maxMembers. */
-async function assertSeats(ctx: ServiceContext, companyId: string, adding: string[]) {
-  const limits = await currentContractLimits(ctx, companyId);
-  const now = ctx.clock.now();
-  const taken =
-    (await countMembers(ctx.db, companyId)) + (await countOpenInvitations(ctx.db, companyId, now, adding));
-  if (taken + adding.length > limits.maxMembers) throw new AppError("MEMBER_LIMIT_REACHED");
 }
 
 async function sendInvitation(
@@ -91,7 +82,9 @@ export async function inviteUsers(ctx: ServiceContext, input: z.output<typeof In
   const expireAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
 
   return ctx.tx(async (tx) => {
+    await lockCompany(tx, actor.companyId);
     await assertSeats(tx, actor.companyId, input.emails);
+    await consumeInvitationQuota(tx, actor.companyId, input.emails);
     const created: { id: string; email: string }[] = [];
     for (const email of input.emails) {
       const token = newInvitationToken();
@@ -133,7 +126,13 @@ export async function listInvitations(ctx: ServiceContext) {
     rows.map((r) => r.id),
   );
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    email: row.email,
+    roleId: row.roleId,
+    invitationStatus: row.invitationStatus,
+    invitationExpireAt: row.invitationExpireAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     teams: teamsOf.filter((t) => t.invitationId === row.id).map((t) => ({ id: t.teamId, name: t.name })),
     role: roleFromId(row.roleId) ?? null,
     displayStatus:
@@ -148,11 +147,15 @@ export async function resendInvitation(
   meta: Meta,
 ) {
   const actor = await authorize(ctx, "user.invite");
-  const open = await findOpenInvitationByEmail(ctx.db, actor.companyId, input.email);
-  if (!open) throw new AppError("INVITATION_NOT_PENDING");
   const token = newInvitationToken();
   const now = ctx.clock.now();
   return ctx.tx(async (tx) => {
+    await lockCompany(tx, actor.companyId);
+    const open = await findOpenInvitationByEmail(tx.db, actor.companyId, input.email);
+    if (!open) throw new AppError("INVITATION_NOT_PENDING");
+    // An expired invitation holds no seat: renewing it takes one again.
+    await assertSeats(tx, actor.companyId, [open.email]);
+    await consumeInvitationQuota(tx, actor.companyId, [open.email]);
     await tx.db
       .update(invitations)
       .set({
@@ -196,7 +199,7 @@ export async function getInvitationByToken(ctx: ServiceContext, token: string) {
     email: invitation.email,
     companyName: company?.companyName ?? "",
     role: roleFromId(invitation.roleId) ?? null,
-    invitationExpireAt: invitation.invitationExpireAt,
+    invitationExpireAt: invitation.invitationExpireAt.toISOString(),
   };
 }
 
@@ -224,6 +227,8 @@ export async function acceptInvitation(
     throw new AppError("INVITATION_EMAIL_MISMATCH", { email: invitation.email });
   }
   return ctx.tx(async (tx) => {
+    await lockCompany(tx, invitation.companyId);
+    await assertSeatForInvitee(tx, invitation.companyId);
     const now = tx.clock.now();
     const [claimed] = await tx.db
       .update(invitations)

@@ -20,7 +20,7 @@ async function findGuestInvitation(ctx: ServiceContext, token: string) {
 }
 
 export type InvitationView =
-  | { kind: "member"; email: string; companyName: string; role: string | null; invitationExpireAt: Date }
+  | { kind: "member"; email: string; companyName: string; role: string | null; invitationExpireAt: string }
   | { kind: "guest"; email: string; companyName: string; teamName: string };
 
 /** What an invitation link shows before sign-up; the spec's messages for legacy, unknown and expired links. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { ROLE_IDS, roleFromId } from "../../../shared/enums";
 import { AppError } from "../../core/app-error";
-import { authorize, currentContractLimits } from "../../core/authz";
+import { authorize, currentContractLimits, type MemberActor } from "../../core/authz";
+import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { teamMembers, teams, users } from "../../db/schema";
 import { invalidateUserSessions } from "../auth/session.service";
@@ -57,6 +58,33 @@ async function otherAdmins(ctx: ServiceContext, companyId: string, userId: strin
 }
 
 /**
+ * Under the company lock: the acting Admin is still an Admin of the company (another Admin may
+ * have demoted or removed them a moment ago), and the change leaves at least one Admin. Two Admins
+ * demoting or removing each other at once then take turns, and the second is refused.
+ */
+async function lockAdmins(
+  ctx: ServiceContext,
+  actor: MemberActor,
+  target: { id: string; roleId: string | null },
+) {
+  await lockCompany(ctx, actor.companyId);
+  const [self] = await ctx.db
+    .select({ roleId: users.roleId })
+    .from(users)
+    .where(and(eq(users.id, actor.userId), eq(users.companyId, actor.companyId)));
+  if (self?.roleId !== ROLE_IDS.ADMIN) throw new AppError("PERMISSION_DENIED");
+  const [current] = await ctx.db
+    .select({ roleId: users.roleId })
+    .from(users)
+    .where(and(eq(users.id, target.id), eq(users.companyId, actor.companyId)));
+  if (!current) throw new AppError("NOT_FOUND");
+  return {
+    losesLastAdmin: async () =>
+      current.roleId === ROLE_IDS.ADMIN && (await otherAdmins(ctx, actor.companyId, target.id)) === 0,
+  };
+}
+
+/**
  * Removes a person from the company: their team memberships go, their account stays (with no
  * company) and their sessions end, so access stops at once. Their shipments stay with the company.
  */
@@ -65,6 +93,8 @@ export async function deleteUserFromCompany(ctx: ServiceContext, input: { userId
   if (input.userId === actor.userId) throw new AppError("PERMISSION_DENIED");
   const user = await colleague(ctx, actor.companyId, input.userId);
   return ctx.tx(async (tx) => {
+    const admins = await lockAdmins(tx, actor, user);
+    if (await admins.losesLastAdmin()) throw new AppError("LAST_ADMIN");
     await tx.db
       .delete(teamMembers)
       .where(and(eq(teamMembers.userId, user.id), eq(teamMembers.companyId, actor.companyId)));
@@ -87,16 +117,13 @@ export async function updateUserRole(
   const role = roleFromId(input.input.roleId);
   if (!role) throw new AppError("VALIDATION_FAILED");
   const user = await colleague(ctx, actor.companyId, input.userId);
-  if (
-    user.roleId === ROLE_IDS.ADMIN &&
-    role !== "ADMIN" &&
-    (await otherAdmins(ctx, actor.companyId, user.id)) === 0
-  ) {
-    throw new AppError("LAST_ADMIN");
-  }
-  await ctx.db
-    .update(users)
-    .set({ roleId: ROLE_IDS[role], updatedAt: ctx.clock.now() })
-    .where(eq(users.id, user.id));
-  return { id: user.id, role };
+  return ctx.tx(async (tx) => {
+    const admins = await lockAdmins(tx, actor, user);
+    if (role !== "ADMIN" && (await admins.losesLastAdmin())) throw new AppError("LAST_ADMIN");
+    await tx.db
+      .update(users)
+      .set({ roleId: ROLE_IDS[role], updatedAt: tx.clock.now() })
+      .where(eq(users.id, user.id));
+    return { id: user.id, role };
+  });
 }

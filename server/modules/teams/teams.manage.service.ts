@@ -13,9 +13,12 @@ import { authorize, currentPlan, getActorCompany, type MemberActor } from "../..
 import type { ServiceContext } from "../../core/context";
 import { shipments, teamGuestUsers, teamMembers, teams, users } from "../../db/schema";
 import { hashToken } from "../auth/tokens";
+import { consumeInvitationQuota } from "../invitations/invitation-guards";
 import { newInvitationToken } from "../invitations/invitation-rules";
 import { queueEmail } from "../mail/mail.service";
+import { toArchivedTeam, toTeamGuest, toTeamMember, toTeamSettings } from "./teams.output";
 import {
+  countUserTeams,
   findTeam,
   insertMember,
   isMember,
@@ -51,22 +54,12 @@ export async function getTeam(ctx: ServiceContext, teamId: string) {
   if (actor.role !== "ADMIN" && !(await isMember(ctx.db, team.id, actor.userId)))
     throw new AppError("TEAM_NOT_FOUND");
   const company = await getActorCompany(ctx, actor.companyId);
-  const {
-    cyberportLoginUsername,
-    cyberportAppId,
-    cyberportClientId,
-    cyberportLoginPassword: _p,
-    cyberportClientSecret: _s,
-    ...visible
-  } = team;
   // Secrets never leave; the identifiers only to those who manage the team's integration.
   const canManage = actor.role === "ADMIN" || actor.role === "MANAGER";
   return {
-    ...visible,
-    ...(canManage ? { cyberportLoginUsername, cyberportAppId, cyberportClientId } : {}),
-    hasCyberportCredentials: team.cyberportLoginUsername !== null,
-    users: await listMembers(ctx.db, team.id),
-    teamGuestUsers: company.isConnectEnabled ? await listGuests(ctx.db, team.id) : [],
+    ...toTeamSettings(team, { canManage }),
+    users: (await listMembers(ctx.db, team.id)).map(toTeamMember),
+    teamGuestUsers: company.isConnectEnabled ? (await listGuests(ctx.db, team.id)).map(toTeamGuest) : [],
   };
 }
 
@@ -97,7 +90,8 @@ export async function updateTeamSettings(
     .set({ ...input.input, updatedAt: ctx.clock.now() })
     .where(eq(teams.id, team.id))
     .returning();
-  return updated;
+  if (!updated) throw new AppError("TEAM_NOT_FOUND");
+  return toTeamSettings(updated, { canManage: true });
 }
 
 /** Custom fields are a Premium/Enterprise feature (spec 02 §5). */
@@ -114,7 +108,8 @@ export async function updateCustomFieldSettings(
     .set({ ...input.input, updatedAt: ctx.clock.now() })
     .where(eq(teams.id, team.id))
     .returning();
-  return updated;
+  if (!updated) throw new AppError("TEAM_NOT_FOUND");
+  return toTeamSettings(updated, { canManage: true });
 }
 
 /** Archiving removes the team's members and archives its shipments (spec 02 §4). */
@@ -152,10 +147,11 @@ export async function unarchiveTeam(ctx: ServiceContext, teamId: string) {
 
 export async function listArchivedTeams(ctx: ServiceContext) {
   const actor = await authorize(ctx, "team.manage");
-  return ctx.db
+  const rows = await ctx.db
     .select({ id: teams.id, name: teams.name, updatedAt: teams.updatedAt })
     .from(teams)
     .where(and(eq(teams.companyId, actor.companyId), eq(teams.isArchived, true)));
+  return rows.map(toArchivedTeam);
 }
 
 export async function addUserToTeam(ctx: ServiceContext, input: z.output<typeof TeamMemberInput>) {
@@ -167,7 +163,10 @@ export async function addUserToTeam(ctx: ServiceContext, input: z.output<typeof 
 }
 
 export async function deleteUserFromTeam(ctx: ServiceContext, input: z.output<typeof TeamMemberInput>) {
-  const { team } = await manageableTeam(ctx, input.teamId, "team.removeMember");
+  const { actor, team } = await manageableTeam(ctx, input.teamId, "team.removeMember");
+  // "Remove" on one's own row is leaving: the same line as the Leave button (never the last team).
+  if (input.userId === actor.userId && (await countUserTeams(ctx.db, actor.companyId, actor.userId)) <= 1)
+    throw new AppError("CANNOT_LEAVE_ONLY_TEAM");
   const removed = await ctx.db
     .delete(teamMembers)
     .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, input.userId)))
@@ -200,6 +199,7 @@ export async function addTeamGuestUser(
   const email = input.email.trim();
   const token = newInvitationToken();
   return ctx.tx(async (tx) => {
+    await consumeInvitationQuota(tx, actor.companyId, [email]);
     const [guest] = await tx.db
       .insert(teamGuestUsers)
       .values({ companyId: actor.companyId, teamId: team.id, email, invitationTokenHash: hashToken(token) })
@@ -221,7 +221,7 @@ export async function addTeamGuestUser(
         url: `${meta.appUrl.replace(/\/+$/, "")}/app/auth/signup?invitationToken=${token}`,
       },
     });
-    return { id: guest.id, email: guest.email, createdAt: guest.createdAt, teamId: guest.teamId };
+    return toTeamGuest(guest);
   });
 }
 

@@ -39,7 +39,9 @@ describe("teams for onboarding", () => {
   });
 
   it("joins and leaves for oneself only, within one's own company", async () => {
-    const { company, user } = await t.f.companyWith("READONLY");
+    // A newcomer with no team yet (onboarding); later teams are added by a manager (issue 10, item 6).
+    const { company, team: first } = await t.f.companyWith("ADMIN");
+    const user = await t.f.user({ companyId: company.id, role: "READONLY" });
     const team = await t.f.team(company.id);
     const colleague = await t.f.user({ companyId: company.id, role: "OPERATOR" });
     const ctx = contextFor(t.db, user);
@@ -52,6 +54,7 @@ describe("teams for onboarding", () => {
     await expect(joinTeam(ctx, { userId: colleague.id, teamId: team.id })).rejects.toMatchObject({
       code: "PERMISSION_DENIED",
     });
+    await t.f.teamMember(first, user);
     await leaveTeam(ctx, { userId: user.id, teamId: team.id });
     expect((await listCompanyTeams(ctx)).find((x) => x.id === team.id)).toMatchObject({ joined: false });
 

@@ -1,21 +1,25 @@
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CreateTeamInput, TeamMemberInput } from "../../../shared/schemas/teams";
 import { AppError } from "../../core/app-error";
 import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
+import { users } from "../../db/schema";
+import { toTeamListItem } from "./teams.output";
 import {
   countUserTeams,
   deleteMember,
   findActiveTeam,
   insertMember,
   insertTeam,
+  isMember,
   listActiveTeams,
 } from "./teams.queries";
 
 /** The company's teams for onboarding and the team switcher, marked Joined for the viewer. */
 export async function listCompanyTeams(ctx: ServiceContext) {
   const actor = await authorize(ctx, "team.view");
-  return listActiveTeams(ctx.db, actor.companyId, actor.userId);
+  return (await listActiveTeams(ctx.db, actor.companyId, actor.userId)).map(toTeamListItem);
 }
 
 /** Admins create teams (spec 02 §6); the creator joins it, so onboarding can finish. */
@@ -28,14 +32,27 @@ export async function createTeam(ctx: ServiceContext, input: z.output<typeof Cre
   });
 }
 
-/** Joining and leaving are for oneself; adding or removing others is team management. */
+/**
+ * Joining is for oneself, and only where it cannot widen anyone's view: an Admin (who sees every
+ * team anyway) or a person in no team yet (onboarding, spec 02 §2). Everyone else is added by an
+ * Admin or a Manager of the team; otherwise any member could join a team to read its shipments,
+ * or a Manager could make any team their "own" and manage it.
+ */
 export async function joinTeam(ctx: ServiceContext, input: z.output<typeof TeamMemberInput>) {
   const actor = await authorize(ctx, "team.join");
   if (input.userId !== actor.userId) throw new AppError("PERMISSION_DENIED");
   const team = await findActiveTeam(ctx.db, actor.companyId, input.teamId);
   if (!team) throw new AppError("NOT_FOUND");
-  await insertMember(ctx.db, actor.companyId, team.id, actor.userId);
-  return { teamId: team.id, joined: true };
+  return ctx.tx(async (tx) => {
+    // One joining request at a time per person, so parallel joins cannot each see "no team yet".
+    await tx.db.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for("update");
+    if (await isMember(tx.db, team.id, actor.userId)) return { teamId: team.id, joined: true };
+    if (actor.role !== "ADMIN" && (await countUserTeams(tx.db, actor.companyId, actor.userId)) > 0) {
+      throw new AppError("TEAM_JOIN_NOT_ALLOWED");
+    }
+    await insertMember(tx.db, actor.companyId, team.id, actor.userId);
+    return { teamId: team.id, joined: true };
+  });
 }
 
 export async function leaveTeam(ctx: ServiceContext, input: z.output<typeof TeamMemberInput>) {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { companies } from "../db/schema";
+import { type Company, companies } from "../db/schema";
 import { AppError } from "./app-error";
 import type { ServiceContext } from "./context";
 
@@ -10,14 +10,11 @@ import type { ServiceContext } from "./context";
  *
  * NO KEY UPDATE conflicts with itself and with the FOR UPDATE of account deletion, but not with the
  * KEY SHARE locks that inserts referencing the company take, so the company's other work (new
- * shipments, comments) never waits on it.
+ * shipments, comments) never waits on it. Answers the locked row, read under the lock.
  */
-export async function lockCompany(ctx: ServiceContext, companyId: string): Promise<void> {
+export async function lockCompany(ctx: ServiceContext, companyId: string): Promise<Company> {
   if (!ctx.inTransaction) throw new Error("lockCompany must run inside a transaction");
-  const [row] = await ctx.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for("no key update");
+  const [row] = await ctx.db.select().from(companies).where(eq(companies.id, companyId)).for("no key update");
   if (!row) throw new AppError("NO_COMPANY");
+  return row;
 }

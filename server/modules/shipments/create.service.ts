@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { SHIPMENT_ACTIVITY } from "../../../shared/activities";
 import { type CreateShipmentInput, trackingWarnings } from "../../../shared/schemas/shipments";
 import { authorize, currentPlan } from "../../core/authz";
+import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { shipments } from "../../db/schema";
 import { queueFirstRefresh } from "../tracking/tracking.service";
-import { assertMayAddShipments, assertTrackingCapacity, lockCompany } from "./shipments.limits";
+import { assertMayAddShipments, assertTrackingCapacity } from "./shipments.limits";
 import type { CreatedShipment } from "./shipments.output";
 import {
   assertCustomFieldsAllowed,

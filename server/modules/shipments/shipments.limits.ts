@@ -2,18 +2,11 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
-import { companies, shipments } from "../../db/schema";
+import { shipments } from "../../db/schema";
 
 // The company row owns the tracking limit: every change that makes a shipment active (create,
-// unarchive) locks it first, so two requests at the limit cannot both pass the count.
-
-/** Locks the company row for the rest of the transaction and returns it. */
-export async function lockCompany(ctx: ServiceContext, companyId: string) {
-  if (!ctx.inTransaction) throw new Error("lockCompany needs a transaction");
-  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId)).for("update");
-  if (!company) throw new AppError("NO_COMPANY");
-  return company;
-}
+// unarchive) locks it first (lockCompany in core/company-lock.ts), so two requests at the limit
+// cannot both pass the count.
 
 /**
  * New trackings need an approved company with a contract in force: the standing is judged now from

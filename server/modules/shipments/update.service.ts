@@ -11,13 +11,14 @@ import {
   getActorCompany,
   type MemberActor,
 } from "../../core/authz";
+import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { type Shipment, shipments, type Team } from "../../db/schema";
 import { findTeam } from "../teams/teams.queries";
 import { queueFirstRefresh } from "../tracking/tracking.service";
 import { visibleShipment } from "./shipments.access";
 import { shipmentDetail } from "./shipments.detail";
-import { assertTrackingCapacity, lockCompany } from "./shipments.limits";
+import { assertTrackingCapacity } from "./shipments.limits";
 import type { ShipmentDetail } from "./shipments.output";
 import {
   assertCustomFieldsAllowed,

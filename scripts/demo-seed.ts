@@ -89,3 +89,20 @@ export async function seedDemoIfEmpty(db: Database, clock: Clock) {
   });
   return DEMO_SIGN_IN;
 }
+
+/**
+ * The demo's sign-in as plain lines for the terminal, outside the JSON log so a first-time user
+ * sees it among the start-up output (issue 10 item 23).
+ */
+export function demoSignInBanner(appUrl: string, signIn: { email: string; password: string }): string {
+  const lines = [
+    "Demo company created. Sign in with:",
+    "",
+    `  URL       ${appUrl}/app/auth/signin`,
+    `  E-mail    ${signIn.email}`,
+    `  Password  ${signIn.password}`,
+  ];
+  const width = Math.max(...lines.map((l) => l.length)) + 2;
+  const body = lines.map((l) => `│ ${l.padEnd(width - 2)} │`);
+  return ["", `┌${"─".repeat(width)}┐`, ...body, `└${"─".repeat(width)}┘`, ""].join("\n");
+}

@@ -26,7 +26,8 @@ export const PERMISSIONS = {
   "shipment.favorite": ALL,
   "attachment.download": ALL,
   "team.view": ALL,
-  // Onboarding offers Join to every signed-in member; Leave shows whenever they have 2+ teams.
+  // Onboarding offers Join to every signed-in member; Leave shows whenever they have 2+ teams. The
+  // teams service lets only Admins and people with no team yet join by themselves (issue 10, item 6).
   "team.join": ALL,
   "team.leave": ALL,
   "roles.view": ALL,

@@ -2,18 +2,27 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GraphQLError } from "graphql";
 import mercurius from "mercurius";
 import type { Actor, ServiceDeps } from "../core/context";
-import { toSafeError } from "../core/errors-map";
 import { requestLanguage, serviceContextFor } from "../core/request-context";
 import { carriersGraphql } from "../modules/carriers/carriers.graphql";
+import { classifyClientFailure, clientFailureJson, logClientFailure, serviceFailureJson } from "./errors";
+import { graphqlParseOptions, graphqlValidationRules } from "./limits";
 import type { GraphqlContext, GraphqlModule } from "./module";
 
 const defaultModules: GraphqlModule[] = [carriersGraphql];
+
+export interface GraphqlOptions {
+  /** Whether clients may ask for the schema (__schema, __type); off in production by default. */
+  introspection: boolean;
+}
 
 const rootTypeDefs = /* GraphQL */ `
   type Query {
     _version: String!
   }
 `;
+
+/** A GraphQL document is small; 256 KB leaves room for variables without inviting floods. */
+const GRAPHQL_BODY_LIMIT = 256 * 1024;
 
 /** Query and Mutation fields come from every module; other type resolvers are module-owned. */
 function mergeResolvers(list: GraphqlModule[]) {
@@ -31,6 +40,7 @@ export async function registerGraphql(
   deps: ServiceDeps,
   resolveActor: (req: FastifyRequest) => Promise<Actor>,
   modules: GraphqlModule[] = defaultModules,
+  options: GraphqlOptions = { introspection: true },
 ) {
   await app.register(mercurius, {
     path: "/graphql",
@@ -38,24 +48,28 @@ export async function registerGraphql(
     resolvers: mergeResolvers(modules),
     graphiql: false,
     csrfPrevention: true,
+    allowBatchedQueries: false,
+    validationRules: graphqlValidationRules(options),
+    graphql: { parseOptions: graphqlParseOptions },
+    additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT },
     context: async (req) => ({ service: await serviceContextFor(deps, req, resolveActor) }),
     errorFormatter: (execution, ctx) => {
       const req = (ctx as GraphqlContext).reply.request;
       const lang = requestLanguage(req);
-      const errors = execution.errors.map((e: GraphQLError) => {
-        // Errors without an original error are GraphQL validation/syntax errors: their text is safe.
-        if (!e.originalError || e.originalError.name === "GraphQLError") return e.toJSON();
-        const safe = toSafeError(e.originalError, lang, req.log);
+      const errors = execution.errors as readonly GraphQLError[];
+      // A refused request has one error from the framework (parse, validation, CSRF, batch).
+      const failure = errors.length > 0 && errors[0] ? classifyClientFailure(errors[0], req) : null;
+      if (failure) {
+        logClientFailure(req.log, failure);
         return {
-          message: safe.message,
-          locations: e.locations,
-          path: e.path,
-          extensions: { code: safe.code },
+          statusCode: failure.status,
+          response: { data: null, errors: clientFailureJson(failure, lang, options.introspection) },
         };
-      });
-      // Keep mercurius's status (e.g. 400 for a CSRF refusal or a malformed query); only the texts change.
+      }
+      const formatted = errors.map((e) => serviceFailureJson(e, lang, req.log));
+      // Keep mercurius's status for execution results (200 with data, per GraphQL over HTTP).
       const { statusCode } = mercurius.defaultErrorFormatter(execution, ctx);
-      return { statusCode, response: { data: execution.data ?? null, errors } };
+      return { statusCode, response: { data: execution.data ?? null, errors: formatted } };
     },
   });
 }

@@ -33,10 +33,10 @@ describe("sign-up journey", () => {
     await page.getByLabel(en.auth.fields.password, { exact: true }).fill(PASSWORD);
     await page.getByRole("checkbox").check();
     await expect(page.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).resolves.toBe(
-      "/legal/terms/",
+      "/legal/terms/?lang=en",
     );
     await expect(page.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).resolves.toBe(
-      "/legal/privacy/",
+      "/legal/privacy/?lang=en",
     );
     await submit.click();
 

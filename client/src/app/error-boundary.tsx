@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { reportCrash } from "../lib/report";
 import { CrashScreen } from "./crash-screen";
 
 export interface ErrorBoundaryProps {
@@ -25,8 +26,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // No error-reporting service is wired yet; the console keeps the trail for support.
     console.error("Unhandled error in the console", error, info.componentStack);
+    // The crash screen tells the user the team was notified: this is that notification.
+    reportCrash(asError(error), info.componentStack);
     this.setState({ componentStack: info.componentStack ?? undefined });
   }
 

@@ -10,6 +10,7 @@ export const paths = {
   roles: "/app/console/settings/roles",
   accountSettings: "/app/console/settings",
   notificationSettings: "/app/console/settings/notifications",
+  unsubscribe: "/app/unsubscribe",
   plans: "/app/console/plans",
   upgrade: "/app/console/plans/upgrade",
   api: "/app/console/api",
@@ -25,6 +26,11 @@ export const paths = {
   terms: "/legal/terms/",
   privacy: "/legal/privacy/",
   debugInfo: "/app/debug_info",
-  /** Server route that signs the user in to the help site (spec 01 §7, GET /sso). */
-  help: "/sso",
+  /** The server's help: SUPPORT_URL when configured, else the built-in help page (issue 10 item 14). */
+  help: "/help/",
 } as const;
+
+/** Help in the console's language (the server page cannot see the language kept in the browser). */
+export function helpHref(language: string, section?: "contact"): string {
+  return `${paths.help}?lang=${encodeURIComponent(language)}${section ? `#${section}` : ""}`;
+}

@@ -10,6 +10,12 @@ import { SignUpPage } from "../features/auth/signup-page";
 import { TryEmailVerificationPage } from "../features/auth/try-email-verification-page";
 import { CompanyPage } from "../features/company/company-page";
 import { DebugInfoPage } from "../features/debug/debug-page";
+import { NotificationSettingsPage } from "../features/notifications/notification-settings-page";
+import { UnsubscribePage } from "../features/notifications/unsubscribe-page";
+import { ApiSettingsPage } from "../features/plans/api-page";
+import { PlansPage } from "../features/plans/plans-page";
+import { RedirectToUpgradePage } from "../features/plans/redirect-to-upgrade-page";
+import { UpgradePage } from "../features/plans/upgrade-page";
 import { RolesPage } from "../features/roles/roles-page";
 import { ShipmentDetailPage } from "../features/shipments/detail/shipment-detail-page";
 import { ShipmentsPage } from "../features/shipments/list/shipments-page";
@@ -36,11 +42,16 @@ function ConsoleRoutes() {
         {(params) => <ShipmentDetailPage shipmentId={params.shipmentId} />}
       </Route>
       <Route path={paths.accountSettings} component={AccountSettingsPage} />
+      <Route path={paths.notificationSettings} component={NotificationSettingsPage} />
       <Route path={paths.companySettings} component={CompanyPage} />
       <Route path={paths.roles} component={RolesPage} />
       <Route path={paths.team} component={TeamPage} />
       <Route path={paths.teamsSwitch} component={TeamsSwitchPage} />
       <Route path={paths.newTeam} component={NewTeamPage} />
+      <Route path={paths.plans} component={PlansPage} />
+      <Route path={paths.upgrade} component={UpgradePage} />
+      <Route path={`${paths.plans}/redirect-to-upgrade`} component={RedirectToUpgradePage} />
+      <Route path={paths.api} component={ApiSettingsPage} />
       <Route component={NotFoundContent} />
     </Switch>
   );
@@ -88,6 +99,7 @@ function OutsideShellRoutes() {
       </Route>
       <Route path={paths.createCompany} component={CreateCompanyPage} />
       <Route path={paths.debugInfo} component={DebugInfoPage} />
+      <Route path={paths.unsubscribe} component={UnsubscribePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

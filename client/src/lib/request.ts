@@ -1,5 +1,6 @@
 import { REQUEST_MAX_ATTEMPTS, REQUEST_TIMEOUT_MS } from "../../../shared/constants";
 import { currentLanguage, i18n } from "./i18n";
+import { type ClientReport, reportError } from "./report";
 
 /**
  * Thrown by the request layer. `exhausted` marks failures that were already retried here, so
@@ -11,13 +12,16 @@ export class RequestError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly exhausted: boolean,
-    options?: { cause?: unknown; code?: string },
+    options?: { cause?: unknown; code?: string; requestId?: string | undefined },
   ) {
     super(message, options);
     this.code = options?.code;
+    this.requestId = options?.requestId;
   }
   /** The server's error code ("UnableToGetUserSession", "RATE_LIMITED", ...), when it sent one. */
   readonly code: string | undefined;
+  /** The server's x-request-id for the last attempt, when it answered: what support searches logs for. */
+  readonly requestId: string | undefined;
 }
 
 export interface RequestOptions {
@@ -28,11 +32,21 @@ export interface RequestOptions {
   /** Pause before attempt n (n >= 2); short because the user is waiting. */
   backoffMs: (attempt: number) => number;
   fetch: typeof globalThis.fetch;
+  /** Told about a request that failed after every attempt (an unexpected failure, spec 01 §8). */
+  report?: (report: ClientReport) => void;
 }
 
 export type RequestFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
-class RetryableFailure extends Error {}
+class RetryableFailure extends Error {
+  constructor(
+    message: string,
+    options: { cause?: unknown },
+    readonly requestId?: string | undefined,
+  ) {
+    super(message, options);
+  }
+}
 
 function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
   if (ms <= 0) return Promise.resolve();
@@ -101,11 +115,20 @@ export function createRequest(options: RequestOptions): RequestFn {
       });
       if (response.status >= 500) {
         const failure = await serverFailure(response);
-        throw new RetryableFailure(`HTTP ${response.status}`, { cause: failure?.message });
+        throw new RetryableFailure(
+          `HTTP ${response.status}`,
+          { cause: failure?.message },
+          response.headers.get("x-request-id") ?? undefined,
+        );
       }
       if (!response.ok) {
         const failure = await serverFailure(response);
-        if (failure) throw new RequestError(failure.message, response.status, false, { code: failure.code });
+        if (failure) {
+          throw new RequestError(failure.message, response.status, false, {
+            code: failure.code,
+            requestId: response.headers.get("x-request-id") ?? undefined,
+          });
+        }
       }
       return response;
     } catch (error) {
@@ -129,9 +152,21 @@ export function createRequest(options: RequestOptions): RequestFn {
         lastFailure = error;
       }
     }
-    console.error("Request failed after all attempts", String(input), lastFailure);
-    throw new RequestError(options.serverIssueMessage(), undefined, true, { cause: lastFailure });
+    const requestId = lastFailure instanceof RetryableFailure ? lastFailure.requestId : undefined;
+    const message = lastFailure instanceof Error ? lastFailure.message : String(lastFailure);
+    // The path only: query strings can carry tokens and search terms.
+    options.report?.({ kind: "request", message: `${requestPath(input)}: ${message}`, requestId });
+    throw new RequestError(options.serverIssueMessage(), undefined, true, { cause: lastFailure, requestId });
   };
+}
+
+function requestPath(input: RequestInfo | URL): string {
+  const raw = input instanceof Request ? input.url : String(input);
+  try {
+    return new URL(raw, "http://local").pathname;
+  } catch {
+    return raw.split("?")[0] ?? "";
+  }
 }
 
 /** The app's fetch: credentials, language, time-out and retry of spec 01 §7. Usable as tRPC's fetch. */
@@ -142,6 +177,7 @@ export const request: RequestFn = createRequest({
   maxAttempts: REQUEST_MAX_ATTEMPTS,
   backoffMs: (n) => 250 * (n - 1),
   fetch: (input, init) => globalThis.fetch(input, init),
+  report: reportError,
 });
 
 /** GET a JSON document through the request layer. */

@@ -15,18 +15,27 @@ const report = {
 };
 
 describe("client error reports", () => {
-  it("accepts a report and logs it at error level with the request id", async () => {
-    const logged: { obj: Record<string, unknown>; msg: string }[] = [];
+  it("accepts a report and logs it at warn level with the failed request's id", async () => {
+    const logged: { level: string; obj: Record<string, unknown>; msg: string }[] = [];
     t.app.addHook("onRequest", async (req) => {
-      req.log = Object.assign(Object.create(req.log), {
-        error: (obj: Record<string, unknown>, msg: string) => logged.push({ obj, msg }),
-      });
+      const record = (level: string) => (obj: Record<string, unknown>, msg: string) =>
+        logged.push({ level, obj, msg });
+      req.log = Object.assign(Object.create(req.log), { error: record("error"), warn: record("warn") });
     });
-    const res = await t.app.inject({ method: "POST", url: "/client-errors", payload: report });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/client-errors",
+      payload: { ...report, requestId: "0b7a4d1e-failed-request" },
+    });
     expect(res.statusCode).toBe(204);
     expect(logged).toHaveLength(1);
+    expect(logged[0]?.level).toBe("warn");
     expect(logged[0]?.msg).toBe("client crash error");
-    expect(logged[0]?.obj.clientError).toMatchObject({ message: report.message, url: "/app/console" });
+    expect(logged[0]?.obj.clientError).toMatchObject({
+      message: report.message,
+      url: "/app/console",
+      requestId: "0b7a4d1e-failed-request",
+    });
   });
 
   it("refuses malformed and oversized reports", async () => {

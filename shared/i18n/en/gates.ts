@@ -23,11 +23,8 @@ export const gates = {
     cancelled: "Your free trial has been cancelled.",
   },
   banner: {
-    churn:
-      "Your free trial has ended. Schedule-change emails are paused and new shipments cannot be added. Upgrade to continue tracking.",
     waitingContract: "Thank you for upgrading. Your new contract starts on {{date}}.",
     waitingContractNoDate: "Thank you for upgrading. Your new contract will start soon.",
-    upgrade: "Upgrade",
   },
   trialModal: {
     title: "Your free trial is ending",

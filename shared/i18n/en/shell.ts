@@ -24,6 +24,7 @@ export const shell = {
     trackingCountOfLimit: "{{count}} / {{limit}} trackings",
     trialDaysLeft_one: "Trial: {{count}} day left",
     trialDaysLeft_other: "Trial: {{count}} days left",
+    trialEndsToday: "Trial: ends today",
     upgrade: "Upgrade",
   },
   userMenu: {

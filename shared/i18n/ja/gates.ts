@@ -23,11 +23,8 @@ export const gates: Messages["gates"] = {
     cancelled: "無料トライアルをキャンセルしました。",
   },
   banner: {
-    churn:
-      "無料トライアルが終了しました。スケジュール変更メールは停止され、新しいシップメントは追加できません。引き続き追跡するにはアップグレードしてください。",
     waitingContract: "アップグレードありがとうございます。新しい契約は {{date}} に開始します。",
     waitingContractNoDate: "アップグレードありがとうございます。新しい契約はまもなく開始します。",
-    upgrade: "アップグレード",
   },
   trialModal: {
     title: "無料トライアルがまもなく終了します",

@@ -26,6 +26,7 @@ export const shell: Messages["shell"] = {
     trackingCountOfLimit: "トラッキング {{count}} / {{limit}} 件",
     trialDaysLeft_one: "トライアル残り {{count}} 日",
     trialDaysLeft_other: "トライアル残り {{count}} 日",
+    trialEndsToday: "トライアルは本日終了",
     upgrade: "アップグレード",
   },
   userMenu: {

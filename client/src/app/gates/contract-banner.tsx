@@ -1,10 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import type { Role } from "../../../../shared/enums";
-import { can } from "../../../../shared/permissions";
 import { Alert } from "../../components/ui/alert";
 import { currentLanguage } from "../../lib/i18n";
-import { paths } from "../paths";
 import type { ViewerCompany } from "./viewer";
 
 export function formatContractDate(value: string | Date, language: string): string {
@@ -13,22 +9,14 @@ export function formatContractDate(value: string | Date, language: string): stri
   return new Intl.DateTimeFormat(language === "ja" ? "ja-JP" : "en-US", { dateStyle: "long" }).format(date);
 }
 
-/** Spec 01 §2: banners for contract status CHURN and WAITING_CONTRACT (with its start date). */
-export function ContractBanner({ company, role }: { company: ViewerCompany; role: Role | null }) {
+/**
+ * Spec 01 §2: the WAITING_CONTRACT banner, with its start date. The spec's CHURN banner has no
+ * place: a churned company's trial is over with nothing after it, so canAccessConsole is false
+ * and the earlier 'Trial Period Ended' gate (spec 01 §4 order) always wins — see
+ * docs/decisions/0005-surfaces.md.
+ */
+export function ContractBanner({ company }: { company: ViewerCompany }) {
   const { t } = useTranslation();
-  if (company.contractStatus === "CHURN") {
-    const upgrade =
-      role && can(role, "company.upgrade") ? (
-        <Link href={paths.plans} className="font-semibold underline underline-offset-2">
-          {t("gates.banner.upgrade")}
-        </Link>
-      ) : null;
-    return (
-      <Alert tone="warning" role="status" className="mb-6" actions={upgrade}>
-        {t("gates.banner.churn")}
-      </Alert>
-    );
-  }
   if (company.contractStatus === "WAITING_CONTRACT") {
     const startsAt = company.upcomingContractStartsAt;
     return (

@@ -10,7 +10,7 @@ const company: ViewerCompany = {
   contractStatus: "IN_TRIAL",
   canAccessConsole: true,
   plan: "FREE",
-  trialDaysLeft: 20,
+  trialEndsAt: "2026-12-20T00:00:00.000Z",
   hasUpcomingContract: false,
   upcomingContractStartsAt: null,
 };

@@ -6,9 +6,10 @@ import { AlertTriangleIcon, ClockIcon, LogOutIcon } from "../../components/ui/ic
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/auth-api";
 import { useDocumentTitle } from "../../lib/document-title";
+import { currentLanguage } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
 import { useSignOut } from "../../lib/use-sign-out";
-import { paths } from "../paths";
+import { helpHref } from "../paths";
 import { Brand } from "../shell/sidebar";
 
 function LogoutButton({ variant = "ghost" }: { variant?: "ghost" | "secondary" }) {
@@ -22,14 +23,21 @@ function LogoutButton({ variant = "ghost" }: { variant?: "ghost" | "secondary" }
   );
 }
 
+/** The logo and Logout above the screens outside the console shell (gates, team onboarding). */
+export function StandaloneHeader({ withLogout = true }: { withLogout?: boolean }) {
+  return (
+    <header className="flex items-center justify-between px-6 py-5">
+      <Brand />
+      {withLogout ? <LogoutButton /> : null}
+    </header>
+  );
+}
+
 /** A whole-window screen for a gate that keeps the user out of the console (spec 01 §2). */
 function GateFrame({ children, withLogout = true }: { children: React.ReactNode; withLogout?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="flex items-center justify-between px-6 py-5">
-        <Brand />
-        {withLogout ? <LogoutButton /> : null}
-      </header>
+      <StandaloneHeader withLogout={withLogout} />
       <main className="flex flex-1 items-start justify-center px-4 pt-8 pb-24 sm:pt-16">{children}</main>
     </div>
   );
@@ -107,7 +115,12 @@ export function TrialEndedScreen() {
       <GateCard icon={<ClockIcon className="size-6" />} title={t("gates.trialEnded.title")}>
         <p className="mt-2 text-sm text-slate-600">{t("gates.trialEnded.body")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href={paths.help} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary")}>
+          <a
+            href={helpHref(currentLanguage(), "contact")}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("primary")}
+          >
             {t("gates.trialEnded.contactSupport")}
           </a>
           <LogoutButton variant="secondary" />

@@ -28,7 +28,7 @@ function viewer(overrides: Partial<NonNullable<GateViewer["company"]>> = {}): Ga
       contractStatus: "IN_TRIAL",
       canAccessConsole: true,
       plan: "FREE",
-      trialDaysLeft: 12,
+      trialEndsAt: "2026-03-22T09:00:00.000Z",
       hasUpcomingContract: false,
       upcomingContractStartsAt: null,
       ...overrides,
@@ -74,25 +74,34 @@ describe("choosing the console's team", () => {
 });
 
 describe("shell state from the viewer", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+
   it("fills team, plan, role and the trial days during the trial", () => {
-    expect(shellStateFor(viewer(), { kind: "team", name: "Osaka" })).toEqual({
+    expect(shellStateFor(viewer(), { kind: "team", name: "Osaka" }, now, "UTC")).toEqual({
       teamKind: "team",
       teamName: "Osaka",
       plan: "FREE",
       trialDaysLeft: 12,
       role: "OPERATOR",
     });
-    expect(shellStateFor(viewer(), { kind: "guest", name: "Imports" }).teamKind).toBe("guest");
+    expect(shellStateFor(viewer(), { kind: "guest", name: "Imports" }, now, "UTC").teamKind).toBe("guest");
+  });
+
+  it("counts 0 (ends today) on the last day, even with minutes left", () => {
+    const lastMinutes = viewer({ trialEndsAt: "2026-03-10T12:20:00.000Z" });
+    expect(shellStateFor(lastMinutes, { kind: "team" }, now, "UTC").trialDaysLeft).toBe(0);
   });
 
   it("leaves the trial days out once the trial is over or was never counted", () => {
     const team = { kind: "team" as const };
     expect(
-      shellStateFor(viewer({ contractStatus: "ACTIVE", plan: "PREMIUM" }), team).trialDaysLeft,
+      shellStateFor(viewer({ contractStatus: "ACTIVE", plan: "PREMIUM" }), team, now, "UTC").trialDaysLeft,
     ).toBeUndefined();
     expect(
-      shellStateFor(viewer({ contractStatus: "CHURN", trialDaysLeft: 0 }), team).trialDaysLeft,
+      shellStateFor(viewer({ contractStatus: "CHURN" }), team, now, "UTC").trialDaysLeft,
     ).toBeUndefined();
-    expect(shellStateFor(viewer({ trialDaysLeft: null }), team).trialDaysLeft).toBeUndefined();
+    expect(shellStateFor(viewer({ trialEndsAt: null }), team, now, "UTC").trialDaysLeft).toBeUndefined();
+    const ended = viewer({ trialEndsAt: "2026-03-10T11:00:00.000Z" });
+    expect(shellStateFor(ended, team, now, "UTC").trialDaysLeft).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { pickTeam, type TeamKind, type TeamSwitcherOffer, teamKind } from "../../../../shared/team-selection";
 import type { ShellState } from "../shell/shell-context";
+import { companyTrialDaysLeft } from "./trial-days";
 import type { GateViewer } from "./viewer";
 
 /** The console's team as the shell and the pages need it. */
@@ -47,14 +48,19 @@ export function provisionalTeam(
 }
 
 /** What the shell shows for a viewer who passed the gates, with the chosen team. */
-export function shellStateFor(viewer: GateViewer, team: { kind: TeamKind; name?: string }): ShellState {
+export function shellStateFor(
+  viewer: GateViewer,
+  team: { kind: TeamKind; name?: string },
+  now: Date = new Date(),
+  timeZone?: string,
+): ShellState {
   const company = viewer.company;
-  const inTrial = company?.contractStatus === "IN_TRIAL" && company.trialDaysLeft !== null;
+  const left = company?.contractStatus === "IN_TRIAL" ? companyTrialDaysLeft(company, now, timeZone) : null;
   return {
     teamKind: team.kind,
     ...(team.name ? { teamName: team.name } : {}),
     ...(company ? { plan: company.plan } : {}),
-    ...(inTrial && company?.trialDaysLeft != null ? { trialDaysLeft: company.trialDaysLeft } : {}),
+    ...(left !== null ? { trialDaysLeft: left } : {}),
     role: viewer.role,
   };
 }

@@ -3,25 +3,36 @@ import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../lib/memory-storage";
 import { lastTrialModalDay, rememberTrialModalShown, shouldShowTrialModal } from "./trial-modal-rule";
 
-const now = new Date(2026, 2, 10, 9, 30);
+const now = new Date("2026-03-10T09:30:00Z");
+const DAY = 86_400_000;
+/** A trial ending `days` whole days after `now`, at the same time of day. */
+const endingIn = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
 const trial = {
   plan: "FREE" as const,
   contractStatus: "IN_TRIAL" as const,
-  trialDaysLeft: 5,
+  trialEndsAt: endingIn(5),
   hasUpcomingContract: false,
 };
+const show = (trialEndsAt: string | null, at = now) =>
+  shouldShowTrialModal({ ...trial, trialEndsAt }, null, at, "UTC");
 
 describe("trial modal", () => {
   it("shows during the last 7 days of the free trial, the last day included", () => {
-    for (const left of [7, 5, 1, 0]) {
-      expect(shouldShowTrialModal({ ...trial, trialDaysLeft: left }, null, now)).toBe(true);
-    }
+    for (const days of [7, 5, 1, 0.01]) expect(show(endingIn(days))).toBe(true);
   });
 
-  it("stays away earlier, after the end, and when the count is unknown", () => {
-    for (const left of [8, 29, 999, -1, null]) {
-      expect(shouldShowTrialModal({ ...trial, trialDaysLeft: left }, null, now)).toBe(false);
-    }
+  it("stays away earlier, after the end, and when there is no trial end", () => {
+    for (const days of [8, 29, 999, -0.01]) expect(show(endingIn(days))).toBe(false);
+    expect(show(null)).toBe(false);
+  });
+
+  it("counts by the calendar in the viewer's zone: 7 days left on the evening 8 × 24 h before", () => {
+    // Ends 2026-03-18 09:30 UTC; at 23:00 on 2026-03-10 in Tokyo (14:00 UTC) that is 8 days away,
+    // at 00:30 on 2026-03-11 in Tokyo it is 7.
+    const endsAt = "2026-03-18T09:30:00.000Z";
+    const company = { ...trial, trialEndsAt: endsAt };
+    expect(shouldShowTrialModal(company, null, new Date("2026-03-10T14:00:00Z"), "Asia/Tokyo")).toBe(false);
+    expect(shouldShowTrialModal(company, null, new Date("2026-03-10T15:30:00Z"), "Asia/Tokyo")).toBe(true);
   });
 
   it("stays away with an upcoming contract, on paid plans and outside the trial", () => {
@@ -33,7 +44,7 @@ describe("trial modal", () => {
 
   it("shows once a day: not again the same local day, again the next", () => {
     const store = memoryStorage();
-    rememberTrialModalShown(now, store);
+    rememberTrialModalShown(new Date(2026, 2, 10, 9, 30), store);
     const shown = lastTrialModalDay(store);
     expect(shown).toBe("2026-03-10");
     expect(shouldShowTrialModal(trial, shown, new Date(2026, 2, 10, 23, 59))).toBe(false);

@@ -1,5 +1,6 @@
 import { TRIAL_MODAL_LAST_DAYS } from "../../../../shared/constants";
 import { localDay } from "../../lib/time";
+import { companyTrialDaysLeft } from "./trial-days";
 import type { ViewerCompany } from "./viewer";
 
 export const TRIAL_MODAL_SHOWN_KEY = "trialModalShownOn";
@@ -9,13 +10,14 @@ export const TRIAL_MODAL_SHOWN_KEY = "trialModalShownOn";
  * already coming. "Last 7 days" counts the final day (0 left) and the 7 before it.
  */
 export function shouldShowTrialModal(
-  company: Pick<ViewerCompany, "plan" | "contractStatus" | "trialDaysLeft" | "hasUpcomingContract"> | null,
+  company: Pick<ViewerCompany, "plan" | "contractStatus" | "trialEndsAt" | "hasUpcomingContract"> | null,
   lastShownDay: string | null,
   now: Date,
+  timeZone?: string,
 ): boolean {
   if (company?.plan !== "FREE" || company.contractStatus !== "IN_TRIAL") return false;
   if (company.hasUpcomingContract) return false;
-  const left = company.trialDaysLeft;
+  const left = companyTrialDaysLeft(company, now, timeZone);
   if (left === null || left < 0 || left > TRIAL_MODAL_LAST_DAYS) return false;
   return lastShownDay !== localDay(now);
 }

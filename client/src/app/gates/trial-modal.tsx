@@ -6,6 +6,7 @@ import { can } from "../../../../shared/permissions";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { paths } from "../paths";
+import { companyTrialDaysLeft } from "./trial-days";
 import { lastTrialModalDay, rememberTrialModalShown, shouldShowTrialModal } from "./trial-modal-rule";
 import type { ViewerCompany } from "./viewer";
 
@@ -13,15 +14,17 @@ import type { ViewerCompany } from "./viewer";
 export function TrialModal({ company, role }: { company: ViewerCompany; role: Role | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Counted when the modal opens, so its wording matches the day it decided to show on.
+  const [left, setLeft] = useState(0);
 
   useEffect(() => {
     const now = new Date();
     if (!shouldShowTrialModal(company, lastTrialModalDay(), now)) return;
     rememberTrialModalShown(now);
+    setLeft(companyTrialDaysLeft(company, now) ?? 0);
     setOpen(true);
   }, [company]);
 
-  const left = company.trialDaysLeft ?? 0;
   const canUpgrade = role !== null && can(role, "company.upgrade");
   return (
     <Dialog

@@ -10,7 +10,8 @@ export interface ViewerCompany {
   contractStatus: ContractStatus;
   canAccessConsole: boolean;
   plan: Plan;
-  trialDaysLeft: number | null;
+  /** End of the current FREE contract (ISO); the console counts the days left from it (trial-days.ts). */
+  trialEndsAt: string | null;
   hasUpcomingContract: boolean;
   upcomingContractStartsAt: string | Date | null;
 }

@@ -61,6 +61,18 @@ describe("console shell", () => {
     expect(html).toContain(en.shell.topBar.upgrade);
   });
 
+  it("says the trial ends today on its last day, not '0 days' or '1 day left'", () => {
+    const html = render({ teamKind: "team", plan: "FREE", trialDaysLeft: 0 });
+    expect(html).toContain(en.shell.topBar.trialEndsToday);
+    expect(html).not.toMatch(/Trial: \d+ days? left/);
+  });
+
+  it("draws the sidebar's background on a column that spans the page, not on the sticky sidebar", () => {
+    const html = render(undefined, <p>long page</p>);
+    expect(html).toMatch(/<div class="[^"]*\bbg-white\b[^"]*"><aside class="[^"]*\bsticky\b[^"]*\bh-dvh\b/);
+    expect(html).not.toMatch(/<aside class="[^"]*\bbg-white\b/);
+  });
+
   it("hides the trial days at TRIAL_DAYS_HIDDEN_AT and Upgrade on paid plans", () => {
     const html = render({
       teamKind: "team",

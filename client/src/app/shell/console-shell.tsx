@@ -28,9 +28,12 @@ export function ConsoleShell({ state = DEFAULT_SHELL_STATE, children }: ConsoleS
         {t("shell.skipToContent")}
       </a>
       <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
-        <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-dvh">
-          <SidebarContent />
-        </aside>
+        {/* The column carries the background and stretches with the page; the sidebar inside sticks. */}
+        <div className="hidden border-r border-slate-200 bg-white lg:block">
+          <aside className="sticky top-0 h-dvh overflow-y-auto">
+            <SidebarContent />
+          </aside>
+        </div>
         <Sheet open={navigationOpen} onOpenChange={setNavigationOpen} title={t("shell.nav.label")}>
           <SheetClose
             aria-label={t("shell.mobileMenu.close")}

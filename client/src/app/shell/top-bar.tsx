@@ -30,7 +30,9 @@ function TrialDaysLeft() {
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
       <ClockIcon className="size-3.5" />
-      {t("shell.topBar.trialDaysLeft", { count: Math.max(0, trialDaysLeft) })}
+      {trialDaysLeft <= 0
+        ? t("shell.topBar.trialEndsToday")
+        : t("shell.topBar.trialDaysLeft", { count: trialDaysLeft })}
     </span>
   );
 }

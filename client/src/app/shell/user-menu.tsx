@@ -31,7 +31,7 @@ import {
 } from "../../components/ui/menu";
 import { changeLanguage, currentLanguage } from "../../lib/i18n";
 import { useSignOut } from "../../lib/use-sign-out";
-import { paths } from "../paths";
+import { helpHref, paths } from "../paths";
 import { useShellState } from "./shell-context";
 
 interface MenuLink {
@@ -93,7 +93,7 @@ export function UserMenu() {
             </MenuItem>
           ))}
           <MenuItem asChild>
-            <a href={paths.help} target="_blank" rel="noopener noreferrer">
+            <a href={helpHref(language)} target="_blank" rel="noopener noreferrer">
               <HelpIcon className="size-4 text-slate-400" />
               {t("shell.userMenu.help")}
             </a>
@@ -113,7 +113,7 @@ export function UserMenu() {
           }}
         >
           {LANGUAGES.map((lang) => (
-            <MenuRadioItem key={lang} value={lang} lang={lang} onSelect={(event) => event.preventDefault()}>
+            <MenuRadioItem key={lang} value={lang} lang={lang}>
               {t(`common.language.${lang}`)}
             </MenuRadioItem>
           ))}

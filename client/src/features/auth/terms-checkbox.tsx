@@ -19,7 +19,9 @@ export function TermsCheckbox(props: {
   onCheckedChange: (v: boolean) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The server's pages cannot see the language kept in the browser, so it travels in the link.
+  const lang = `?lang=${encodeURIComponent(i18n.language)}`;
   return (
     <CheckboxField
       name="acceptTos"
@@ -31,8 +33,8 @@ export function TermsCheckbox(props: {
           t={t}
           i18nKey="auth.fields.acceptTerms"
           components={{
-            terms: <NewTabLink href={paths.terms} />,
-            privacy: <NewTabLink href={paths.privacy} />,
+            terms: <NewTabLink href={`${paths.terms}${lang}`} />,
+            privacy: <NewTabLink href={`${paths.privacy}${lang}`} />,
           }}
         />
       }

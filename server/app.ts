@@ -13,7 +13,10 @@ import type { Config } from "./config";
 import type { Clock } from "./core/clock";
 import type { ServiceDeps } from "./core/context";
 import { installCsrfProtection } from "./core/csrf";
+import { logOutput } from "./core/log-output";
+import { safeLoggerOptions } from "./core/log-safety";
 import { requestLanguage, serviceContextFor } from "./core/request-context";
+import { installSecurityHeaders } from "./core/security-headers";
 import type { Database } from "./db/client";
 import { registerGraphql } from "./graphql/plugin";
 import { createJobQueue } from "./jobs/queue";
@@ -21,10 +24,15 @@ import { actorFromRequest, sessionAuthenticator } from "./modules/auth/authentic
 import { ssoRoutes } from "./modules/auth/sso.rest";
 import { inferenceRoutes } from "./modules/carriers/inference.rest";
 import { carrierSimulatorRoutes } from "./modules/carriers/simulator.routes";
+import { pagesRoutes } from "./modules/help/pages.rest";
 import { loadNews } from "./modules/news/news.service";
+import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.rest";
+import { inquiryRoutes, paymentWebhookRoutes } from "./modules/plans/plans.rest";
+import { csvExportRoutes } from "./modules/shipments/csv-export.rest";
+import { csvSampleRoutes } from "./modules/shipments/csv-samples.rest";
 import { telemetryRoutes } from "./modules/telemetry/telemetry.rest";
 import { authRoutes } from "./rest/auth.plugin";
-import { installRestErrorHandler } from "./rest/errors";
+import { frameworkErrorHandler, installRestErrorHandler } from "./rest/errors";
 import type { TrpcContext } from "./trpc/init";
 import { type AppRouter, appRouter } from "./trpc/router";
 
@@ -38,7 +46,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger: { level: config.LOG_LEVEL, ...safeLoggerOptions, ...logOutput(config) },
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -46,14 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own
     // address and slip past the per-IP rate limits.
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
-    // Pages carry one-time tokens in their URLs (verification, reset): never leak them as referrers.
-    reply.header("referrer-policy", "strict-origin");
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("x-frame-options", "DENY");
   });
+  await installSecurityHeaders(app, config);
 
   const serviceDeps: ServiceDeps = {
     db: deps.db,
@@ -83,6 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready", checks });
   });
 
+  // A CSV bulk update (up to 10,000 lines) arrives base64 in a tRPC body, beyond Fastify's 1 MiB default.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/trpc/")) route.bodyLimit ??= 12 * 1024 * 1024;
+  });
   await app.register(fastifyTRPCPlugin<AppRouter>, {
     prefix: "/trpc",
     trpcOptions: {
@@ -94,11 +104,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     },
   });
-  await registerGraphql(app, serviceDeps, resolveActor);
+  await registerGraphql(app, serviceDeps, resolveActor, undefined, {
+    introspection: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== "production",
+  });
   await app.register(authRoutes, { prefix: "/auth", deps: serviceDeps, config });
   await app.register(telemetryRoutes, { deps: serviceDeps, config });
+  await app.register(pagesRoutes, { config });
   await app.register(ssoRoutes, { deps: serviceDeps, config });
   await app.register(inferenceRoutes, { deps: serviceDeps, config });
+  await app.register(csvSampleRoutes, { deps: serviceDeps, config });
+  await app.register(csvExportRoutes, { deps: serviceDeps, config });
+  await app.register(unsubscribeRoutes, { deps: serviceDeps, config });
+  await app.register(paymentWebhookRoutes, { deps: serviceDeps, config });
+  await app.register(inquiryRoutes, { deps: serviceDeps, config });
   // The built-in carrier simulator: every line without CARRIER_<LINE>_URL is tracked through it.
   if (config.NODE_ENV !== "production" || config.CARRIER_SIMULATOR === true) {
     await app.register(carrierSimulatorRoutes, {

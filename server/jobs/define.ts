@@ -15,6 +15,8 @@ export interface JobRuntime {
   carriers?: CarrierClient;
   /** Refresh interval, failure threshold and per-line concurrency and rate limits. Set by createJobRuntime. */
   tracking?: TrackingSettings;
+  /** The public origin, for links in e-mails written by jobs (notifications). Set by createJobRuntime. */
+  appUrl?: string;
 }
 
 /** The tracking part of the runtime; a worker started without it cannot refresh shipments. */

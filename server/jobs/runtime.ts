@@ -23,5 +23,6 @@ export function createJobRuntime(
       simulatorAvailable: config.NODE_ENV !== "production" || config.CARRIER_SIMULATOR === true,
     }),
     tracking: trackingSettings(config, env),
+    appUrl: config.APP_URL,
   };
 }

@@ -74,3 +74,17 @@ describe("notification settings", () => {
     });
   });
 });
+
+describe("notification time zone", () => {
+  it("takes an IANA zone or null", () => {
+    expect(parsed(UpdateNotificationSettingsInput, { timeZone: "Asia/Tokyo" })).toEqual({
+      timeZone: "Asia/Tokyo",
+    });
+    expect(parsed(UpdateNotificationSettingsInput, { timeZone: null })).toEqual({ timeZone: null });
+  });
+  it("refuses a zone that does not exist", () => {
+    expect(keysByPath(UpdateNotificationSettingsInput, { timeZone: "Mars/Olympus" })).toEqual({
+      timeZone: ["validation.invalidOption"],
+    });
+  });
+});

@@ -50,11 +50,30 @@ export const NotificationSettings = z.object({
 });
 export type NotificationSettings = z.output<typeof NotificationSettings>;
 
+/** An IANA time zone this runtime knows (e-mail times are shown in it); null for UTC. */
+export const NotificationTimeZone = z
+  .string({ error: msg("validation.invalid") })
+  .trim()
+  .max(64, { error: msg("validation.invalid") })
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: msg("validation.invalidOption") },
+  )
+  .nullable();
+
 /**
  * A partial update. `applyToExistingShipments` is the checkbox offered when the new-shipment
  * subscription changes (on by default).
  */
 export const UpdateNotificationSettingsInput = NotificationSettings.partial().extend({
+  timeZone: NotificationTimeZone.optional(),
   applyToExistingShipments: booleanField().optional(),
 });
 export type UpdateNotificationSettingsInput = z.output<typeof UpdateNotificationSettingsInput>;
@@ -67,3 +86,4 @@ export const UnsubscribeInput = z.object({
       error: msg("errors.UNSUBSCRIBE_TOKEN_INVALID"),
     }),
 });
+export type UnsubscribeInput = z.output<typeof UnsubscribeInput>;

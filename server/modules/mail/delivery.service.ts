@@ -1,8 +1,18 @@
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
-import { LAST_ERROR_MAX_LENGTH, MAIL_SEND_MAX_ATTEMPTS } from "./mail.constants";
+import {
+  LAST_ERROR_MAX_LENGTH,
+  MAIL_RETRY_DELAY_MAX_SECONDS,
+  MAIL_RETRY_DELAY_SECONDS,
+  MAIL_SEND_MAX_ATTEMPTS,
+} from "./mail.constants";
 import { claimPendingEmail, markEmailSent, recordEmailFailure } from "./mail.queries";
 import type { MailTransport } from "./mail.transport";
+
+/** pg-boss's backoff for the retry after `attempts` failures (before its jitter): shown, not enforced. */
+function retryDelayMs(attempts: number): number {
+  return Math.min(MAIL_RETRY_DELAY_SECONDS * 2 ** (attempts - 1), MAIL_RETRY_DELAY_MAX_SECONDS) * 1000;
+}
 
 export type DeliveryOutcome = "sent" | "kept" | "skipped";
 
@@ -27,10 +37,21 @@ export async function deliverEmail(
     if (!row) return { outcome: "skipped" as const };
     const attempts = row.attempts + 1;
     try {
-      await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await transport.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
     } catch (error) {
       const final = attempts >= MAIL_SEND_MAX_ATTEMPTS;
-      await recordEmailFailure(tx.db, row.id, { attempts, lastError: describeError(error), final });
+      await recordEmailFailure(tx.db, row.id, {
+        attempts,
+        lastError: describeError(error),
+        final,
+        nextAttemptAt: final ? null : new Date(ctx.clock.now().getTime() + retryDelayMs(attempts)),
+      });
       ctx.log.warn({ err: error, emailId, attempts, final }, "e-mail delivery failed");
       return { outcome: "failed" as const, error };
     }

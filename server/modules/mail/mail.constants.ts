@@ -1,8 +1,12 @@
-/** pg-boss retries a failed send this many times, with exponential backoff from MAIL_RETRY_DELAY_SECONDS. */
-export const MAIL_SEND_RETRY_LIMIT = 5;
+/**
+ * pg-boss retries a failed send this many times, with exponential backoff from
+ * MAIL_RETRY_DELAY_SECONDS capped at MAIL_RETRY_DELAY_MAX_SECONDS: about four hours of SMTP outage
+ * delay the mail and lose none.
+ */
+export const MAIL_SEND_RETRY_LIMIT = 12;
 /** Attempts in all (the first plus the retries); the row is FAILED after the last one. */
 export const MAIL_SEND_MAX_ATTEMPTS = MAIL_SEND_RETRY_LIMIT + 1;
-/** 30 s, 1, 2, 4 and 8 minutes (with jitter): a short SMTP outage loses nothing. */
+/** 30 s, 1, 2, 4, 8, 16 minutes, then every 30 minutes (with jitter). */
 export const MAIL_RETRY_DELAY_SECONDS = 30;
 export const MAIL_RETRY_DELAY_MAX_SECONDS = 30 * 60;
 /** Above the SMTP time-outs in mail.transport.ts, so a hung attempt fails before it expires. */

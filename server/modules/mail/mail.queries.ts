@@ -19,6 +19,23 @@ export async function insertOutboundEmail(db: Db, values: NewOutboundEmail): Pro
 }
 
 /**
+ * Inserts many messages that carry a dedupe key; a key already in the outbox is skipped. Returns the
+ * ids of the rows written, so the caller enqueues send jobs for those only.
+ */
+export async function insertOutboundEmailsOnce(
+  db: Db,
+  values: (NewOutboundEmail & { dedupeKey: string })[],
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(outboundEmails)
+    .values(values)
+    .onConflictDoNothing({ target: outboundEmails.dedupeKey })
+    .returning({ id: outboundEmails.id });
+  return rows.map((r) => r.id);
+}
+
+/**
  * Locks a PENDING row for the caller's transaction. A row another worker holds, or one already
  * SENT or FAILED, yields nothing: this is what keeps one row from being sent twice.
  */
@@ -38,20 +55,21 @@ export async function markEmailSent(
 ): Promise<void> {
   await db
     .update(outboundEmails)
-    .set({ status: "SENT", lastError: null, ...values })
+    .set({ status: "SENT", lastError: null, nextAttemptAt: null, ...values })
     .where(eq(outboundEmails.id, id));
 }
 
 export async function recordEmailFailure(
   db: Db,
   id: string,
-  values: { attempts: number; lastError: string; final: boolean },
+  values: { attempts: number; lastError: string; final: boolean; nextAttemptAt?: Date | null },
 ): Promise<void> {
   await db
     .update(outboundEmails)
     .set({
       attempts: values.attempts,
       lastError: values.lastError,
+      nextAttemptAt: values.nextAttemptAt ?? null,
       ...(values.final ? { status: "FAILED" as const } : {}),
     })
     .where(eq(outboundEmails.id, id));
@@ -72,6 +90,7 @@ export async function latestOutboundEmails(db: Db, limit: number) {
       text: outboundEmails.text,
       createdAt: outboundEmails.createdAt,
       sentAt: outboundEmails.sentAt,
+      nextAttemptAt: outboundEmails.nextAttemptAt,
     })
     .from(outboundEmails)
     .orderBy(desc(outboundEmails.createdAt), desc(outboundEmails.id))

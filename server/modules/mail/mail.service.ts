@@ -4,7 +4,12 @@ import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { OUTBOX_PAGE_SIZE } from "./mail.constants";
 import { sendEmailJob } from "./mail.jobs";
-import { insertOutboundEmail, languageOfUserWithEmail, latestOutboundEmails } from "./mail.queries";
+import {
+  insertOutboundEmail,
+  insertOutboundEmailsOnce,
+  languageOfUserWithEmail,
+  latestOutboundEmails,
+} from "./mail.queries";
 import { type MailTemplate, renderMail } from "./mail.templates";
 
 export type { MailTemplate } from "./mail.templates";
@@ -45,6 +50,42 @@ export async function queueEmail(ctx: ServiceContext, message: QueuedEmail): Pro
   });
 }
 
+/** A message rendered by its module (notifications), with the key that makes it unique. */
+export interface RenderedEmail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  lang: Language;
+  companyId: string | null;
+  dedupeKey: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Writes rendered messages to the outbox and enqueues their send jobs in the caller's transaction.
+ * A message whose dedupe key is already in the outbox is skipped, so an event processed twice (a
+ * retried or duplicated job) mails once. Returns how many were written.
+ */
+export async function queueRenderedEmailsOnce(
+  ctx: ServiceContext,
+  messages: RenderedEmail[],
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  return ctx.tx(async (tx) => {
+    const ids = await insertOutboundEmailsOnce(
+      tx.db,
+      messages.map(({ lang, headers, ...m }) => ({ ...m, language: lang, headers: headers ?? null })),
+    );
+    await tx.jobs.sendMany(
+      sendEmailJob,
+      ids.map((emailId) => ({ payload: { emailId } })),
+    );
+    return ids.length;
+  });
+}
+
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
 function linksIn(text: string): string[] {
@@ -63,6 +104,8 @@ export interface OutboxMessage {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** After a failed attempt: when pg-boss tries again (its jitter aside). */
+  nextAttemptAt: string | null;
   links: string[];
 }
 
@@ -76,10 +119,11 @@ export async function listDevelopmentOutbox(
 ): Promise<OutboxMessage[]> {
   if (deployment.production) throw new AppError("NOT_FOUND");
   const rows = await latestOutboundEmails(ctx.db, OUTBOX_PAGE_SIZE);
-  return rows.map(({ text, createdAt, sentAt, ...row }) => ({
+  return rows.map(({ text, createdAt, sentAt, nextAttemptAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
     sentAt: sentAt?.toISOString() ?? null,
+    nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
     links: linksIn(text),
   }));
 }

@@ -2,6 +2,7 @@ import type { ServiceContext } from "../../core/context";
 import type { NewActivity, NewShipmentChange } from "../../db/schema";
 import type { FailureKind, TrackingResult } from "../carriers/carriers.types";
 import { snapshotHash } from "../carriers/snapshot";
+import { notifyChangesJob } from "../notifications/notifications.jobs";
 import { detectChanges } from "./changes";
 import { computeDelays } from "./delays";
 import { historyRows } from "./history-rows";
@@ -127,6 +128,12 @@ export async function applyRefreshResults(
     states.push(state);
   }
   await insertHistoryWrites(ctx.db, writes);
+  // E-mails about the changes, enqueued in this transaction: a rolled-back refresh mails nothing.
+  const changedHistories = [...new Set(writes.changes.flatMap((c) => (c.historyId ? [c.historyId] : [])))];
+  await ctx.jobs.sendMany(
+    notifyChangesJob,
+    changedHistories.map((historyId) => ({ payload: { historyId } })),
+  );
   await applyShipmentStates(ctx.db, states, now);
   return { outcomes, newHistories: writes.histories.length };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SHIPPING_LINE_CODES } from "../../../shared/enums";
 import { defineJob, type JobDefinition, trackingRuntime } from "../../jobs/define";
+import { notifyChangesJob } from "../notifications/notifications.jobs";
 import { autoArchiveShipments } from "./archive.service";
 import { REFRESH_JOBS } from "./refresh.jobs";
 import { scheduleDueRefreshes } from "./scheduler.service";
@@ -55,4 +56,6 @@ export const trackingJobs: readonly JobDefinition[] = [
   autoArchiveJob,
   simulatedAisJob,
   ...(Object.values(REFRESH_JOBS) as JobDefinition[]),
+  // Refreshes enqueue it in their transaction, so its queue exists wherever theirs do.
+  notifyChangesJob,
 ];

@@ -224,5 +224,7 @@ describe("a whole voyage against the simulator", () => {
     clock.advance(2 * DAY_MS);
     await tick([], s);
     expect(statusDuringFetch.length).toBe(fetches);
-  });
+    // A simulated voyage of two months, tick by tick (with each refresh's notification job enqueued):
+    // about 30 s on a busy machine, more than vitest's default limit.
+  }, 120_000);
 });

@@ -1,12 +1,7 @@
-import { readFile, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { machineLine, writeReportSection } from "./bench-support";
 
 // The report of npm run bench:list, kept between its own markers in docs/benchmarks.md so a re-run
 // replaces this section and leaves the other benchmarks' alone.
-
-const MARKER_START = "<!-- bench:list:start -->";
-const MARKER_END = "<!-- bench:list:end -->";
 
 export interface ListBenchRow {
   name: string;
@@ -34,17 +29,13 @@ export interface ListBenchResult {
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 export async function writeListBenchReport(result: ListBenchResult): Promise<string> {
-  const file = path.resolve("docs/benchmarks.md");
-  const cpus = os.cpus();
   const c = result.calendar;
-  const section = [
-    MARKER_START,
+  return writeReportSection("list", [
     "## Shipment list at 100,000 shipments",
     "",
     `Command: \`${result.command}\``,
     "",
-    `${new Date().toISOString().slice(0, 10)}; ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${result.source} on the same machine. ` +
+    `${new Date().toISOString().slice(0, 10)}; ${machineLine()}; ${result.source} on the same machine. ` +
       `${result.total.toLocaleString("en")} shipments in ${Math.ceil(result.total / result.perCompany)} companies, ` +
       `${result.perCompany.toLocaleString("en")} in the measured company's team (seeded in ${result.seedSeconds.toFixed(0)} s). ` +
       `p50 of ${result.runs} runs after 5 warm-up runs, sorted by arrival time (the default), Ongoing tab, 100 a page. ` +
@@ -63,15 +54,5 @@ export async function writeListBenchReport(result: ListBenchResult): Promise<str
     "same two statements (page and count, at once on two connections) and nothing else. Search box:",
     '"部品" (two characters, below the trigram index\'s three); filters: liner IS MAERSK and ETA',
     "BETWEEN 30 days back and 90 ahead. Design: docs/decisions/0003-shipment-list.md.",
-    MARKER_END,
-  ].join("\n");
-  const current = await readFile(file, "utf8").catch(() => "# Benchmarks\n");
-  const start = current.indexOf(MARKER_START);
-  const end = current.indexOf(MARKER_END);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + MARKER_END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  await writeFile(file, next);
-  return file;
+  ]);
 }

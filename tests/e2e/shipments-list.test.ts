@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { eq, inArray } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Shipment, shipments, type Team } from "../../server/db/schema";
 import { refreshShipments } from "../../server/modules/tracking/refresh.service";
 import {
@@ -15,35 +15,22 @@ import { LOCAL_STORAGE_KEYS } from "../../shared/constants";
 import { HEADQUARTER_TEAM_ID } from "../../shared/enums";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
-import type { TestApp } from "../setup/app";
-import { launchBrowser, type TestBrowser } from "../setup/browser";
 import { contextFor } from "../setup/context";
-import { freshPage, signInBrowser, startConsoleApp } from "./auth-support";
+import { freshPage, setupConsole, signInBrowser } from "./auth-support";
 
 // The console home: the shipment list with search, a filter saved by name, the calendar and
 // timeline views, a shift-click selection archived in bulk, and the welcome screen of an empty team
 // (spec 01 §2, §4, §5).
 describe("shipment list", () => {
-  let app: TestApp;
-  let browser: TestBrowser;
-  const f = () => factories(app.database.db, app.clock.now());
+  const ui = setupConsole();
+  const f = () => factories(ui.app.database.db, ui.app.clock.now());
   const fill = (text: string, params: Record<string, string | number>) =>
     Object.entries(params).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
   const DAY = 24 * 3600_000;
 
-  beforeAll(async () => {
-    app = await startConsoleApp();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   /** Shipments with a carrier history: departed i+1 days ago (actual), arriving in 4+i days. */
   async function seedTracked(team: Team, titles: string[]): Promise<Shipment[]> {
-    const now = app.clock.now().getTime();
+    const now = ui.app.clock.now().getTime();
     const rows: Shipment[] = [];
     const answers = new Map<string, ReturnType<typeof ok>>();
     for (const [i, title] of titles.entries()) {
@@ -62,7 +49,11 @@ describe("shipment list", () => {
       );
     }
     const carriers = scriptedCarriers((_line, n) => answers.get(n) ?? failure("NOT_FOUND"));
-    const system = contextFor(app.database.db, { kind: "system", reason: "test seed" }, { clock: app.clock });
+    const system = contextFor(
+      ui.app.database.db,
+      { kind: "system", reason: "test seed" },
+      { clock: ui.app.clock },
+    );
     await refreshShipments(
       system,
       rows.map((s) => ({ id: crypto.randomUUID(), shipmentId: s.id, retryCount: 0, retryLimit: 3 })),
@@ -85,8 +76,8 @@ describe("shipment list", () => {
       "Sendai Rice",
     ];
     const seeded = await seedTracked(team, titles);
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console");
 
     // Default: Ongoing, sorted by arrival ascending, each row with its freshness.
     await titleLink(page, "Osaka Coffee Beans").waitFor();
@@ -208,7 +199,7 @@ describe("shipment list", () => {
     await page.getByText(fill(en.shipmentList.bulk.result.archive_other, { count: 3 })).waitFor();
     await expect.poll(() => titleLink(page, "Osaka Coffee Beans").count()).toBe(0);
     await titleLink(page, "Tokyo Textiles").waitFor();
-    const archived = await app.database.db
+    const archived = await ui.app.database.db
       .select({ title: shipments.title, isArchived: shipments.isArchived })
       .from(shipments)
       .where(
@@ -235,8 +226,8 @@ describe("shipment list", () => {
 
   it("welcomes a team without shipments with 'Add Your First Cargo'", async () => {
     const { user } = await f().companyWith("OPERATOR");
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console");
     const add = page.getByRole("link", { name: en.shipmentList.empty.addFirst });
     await add.waitFor();
     await expect(add.getAttribute("href")).resolves.toBe("/app/console/shipments/new/");
@@ -251,12 +242,12 @@ describe("shipment list", () => {
     await f().shipment(other, { title: "Other Desk Cargo" });
     const foreign = await f().companyWith("ADMIN");
     await f().shipment(foreign.team, { title: "Foreign Cargo" });
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console");
     await titleLink(page, "Mine Only").waitFor();
     await expect(titleLink(page, "Other Desk Cargo").count()).resolves.toBe(0);
     await expect(titleLink(page, "Foreign Cargo").count()).resolves.toBe(0);
-    const [row] = await app.database.db.select().from(shipments).where(eq(shipments.title, "Mine Only"));
+    const [row] = await ui.app.database.db.select().from(shipments).where(eq(shipments.title, "Mine Only"));
     expect(row?.teamId).toBe(team.id);
     await page.close();
   }, 60_000);
@@ -271,13 +262,13 @@ describe("shipment list", () => {
     const beta = await f().shipment(second, { title: "HQ Beta" });
     const foreign = await f().companyWith("ADMIN");
     await f().shipment(foreign.team, { title: "HQ Foreign" });
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app);
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       LOCAL_STORAGE_KEYS.selectedTeam,
       HEADQUARTER_TEAM_ID,
     ] as const);
-    await page.goto(`${app.url}/app/console`);
+    await page.goto(`${ui.app.url}/app/console`);
     await titleLink(page, "HQ Alpha").waitFor();
     await titleLink(page, "HQ Beta").waitFor();
     await expect(titleLink(page, "HQ Foreign").count()).resolves.toBe(0);
@@ -308,7 +299,7 @@ describe("shipment list", () => {
     await expect
       .poll(
         async () =>
-          (await app.database.db.select().from(shipments).where(eq(shipments.id, beta.id)))[0]?.teamId,
+          (await ui.app.database.db.select().from(shipments).where(eq(shipments.id, beta.id)))[0]?.teamId,
       )
       .toBe(team.id);
     await table(page).getByRole("row").filter({ hasText: "HQ Beta" }).getByText(team.name).waitFor();
@@ -317,8 +308,8 @@ describe("shipment list", () => {
   it("updates shipments from a CSV file and shows the result per line", async () => {
     const { team, user } = await f().companyWith("OPERATOR");
     const target = await f().shipment(team, { title: "Before CSV" });
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console");
     await titleLink(page, "Before CSV").waitFor();
     // An Operator may not delete or move, and CSV export waits for Premium.
     await page
@@ -341,7 +332,7 @@ describe("shipment list", () => {
     await dialog.getByText(fill(en.shipmentList.csvUpdate.summary, { succeeded: 1, failed: 1 })).waitFor();
     const failed = dialog.getByRole("row").filter({ hasText: en.shipmentList.csvUpdate.failed });
     await failed.getByText(en.errors.CSV_INVALID_SHIPMENT_ID).waitFor();
-    const [row] = await app.database.db.select().from(shipments).where(eq(shipments.id, target.id));
+    const [row] = await ui.app.database.db.select().from(shipments).where(eq(shipments.id, target.id));
     expect(row?.title).toBe("After CSV");
     await dialog.getByRole("button", { name: en.shipmentList.csvUpdate.done }).click();
     await titleLink(page, "After CSV").waitFor();
@@ -350,8 +341,8 @@ describe("shipment list", () => {
   it("keeps column settings and the view in browser storage until the display is reset", async () => {
     const { team, user } = await f().companyWith("ADMIN");
     await f().shipment(team, { title: "Column Cargo", remark: "fragile" });
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console");
     await titleLink(page, "Column Cargo").waitFor();
     const header = (name: string) => table(page).getByRole("columnheader", { name, exact: true });
     await header(en.shipment.fields.remark).waitFor();

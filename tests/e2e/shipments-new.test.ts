@@ -1,23 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { TestClock } from "../../server/core/clock";
+import { describe, expect, it } from "vitest";
 import { shipments } from "../../server/db/schema";
-import { startBoss } from "../../server/jobs/boss";
-import { createJobQueue } from "../../server/jobs/queue";
-import { jobDefinitions } from "../../server/jobs/registry";
-import { createJobRuntime } from "../../server/jobs/runtime";
-import { startWorkers } from "../../server/jobs/worker";
 import { withCheckDigit } from "../../server/modules/carriers/container-codes";
 import { inferTrackingType } from "../../server/modules/carriers/inference";
 import { simulatorLookup } from "../../server/modules/carriers/simulator";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
-import { startTestApp, type TestApp } from "../setup/app";
-import { launchBrowser, type TestBrowser } from "../setup/browser";
-import { silentLog } from "../setup/context";
 import { freshPage, signInBrowser } from "./auth-support";
+import { setupConsoleWithWorker } from "./shipments-support";
 
 // New shipment's Single tab in Chromium (spec 01 §2, §4): by number with inference, then watching
 // the detail page fill from the carrier simulator (the CSV side is in shipments-new-csv.test.ts).
@@ -26,27 +16,8 @@ import { freshPage, signInBrowser } from "./auth-support";
 // (as `server/main.ts worker` runs it) fetches it from the simulator the app serves.
 
 describe("new shipment", () => {
-  let app: TestApp;
-  let worker: PgBoss;
-  let browser: TestBrowser;
-  const f = () => factories(app.database.db, app.clock.now());
-
-  beforeAll(async () => {
-    // No transient simulator faults: the test watches the first refresh, not the retry policy.
-    const env = { CARRIER_SIMULATOR_FAULT_RATE: "0" };
-    app = await startTestApp({ clock: new TestClock(new Date()), env });
-    worker = await startBoss(app.database.url, silentLog, { worker: true, max: 4 });
-    const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: app.database.url, APP_URL: app.url, ...env });
-    const deps = { db: app.database.db, jobs: createJobQueue(worker), clock: app.clock, log: silentLog };
-    await startWorkers(worker, deps, jobDefinitions, createJobRuntime(config, silentLog, env));
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop({ graceful: false, close: true });
-    await app?.close();
-  });
+  const ui = setupConsoleWithWorker();
+  const f = () => factories(ui.app.database.db, ui.app.clock.now());
 
   it("adds a container by its number with inference and shows it filling from the carrier", async () => {
     // A box of MSC's own fleet with a valid check digit, which the simulated carrier knows.
@@ -55,8 +26,8 @@ describe("new shipment", () => {
     expect(simulatorLookup("MSC", "CONTAINER_NUMBER", number)).toBe("OK");
 
     const { team, user } = await f().companyWith("OPERATOR");
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console");
     await page
       .getByRole("navigation", { name: en.shell.nav.label })
       .getByRole("link", { name: en.shell.nav.newShipment })
@@ -82,7 +53,7 @@ describe("new shipment", () => {
 
     await page.waitForURL(/\/app\/console\/shipments\/[0-9a-f-]{36}$/);
     const id = page.url().split("/").pop() ?? "";
-    const [row] = await app.database.db.select().from(shipments).where(eq(shipments.id, id));
+    const [row] = await ui.app.database.db.select().from(shipments).where(eq(shipments.id, id));
     expect(row).toMatchObject({
       teamId: team.id,
       shippingLine: "MSC",
@@ -93,7 +64,7 @@ describe("new shipment", () => {
 
     // The detail page polls while the refresh is queued; the worker fetches from the simulator.
     await page.getByTestId("shipment-schedule").waitFor({ timeout: 60_000 });
-    const [refreshed] = await app.database.db.select().from(shipments).where(eq(shipments.id, id));
+    const [refreshed] = await ui.app.database.db.select().from(shipments).where(eq(shipments.id, id));
     expect(refreshed?.latestHistoryId).not.toBeNull();
     await page.getByRole("button", { name: "Show map" }).click();
     await page.getByTestId("vessel-map").waitFor({ timeout: 30_000 });
@@ -102,8 +73,8 @@ describe("new shipment", () => {
 
   it("moves on to step 2 when inference fails, and resolves the sample locally", async () => {
     const { user } = await f().companyWith("ADMIN");
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console/shipments/new");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console/shipments/new");
     const number = page.getByLabel(en.shipment.fields.trackingNumber, { exact: true });
     await number.fill("1234567890");
     await page.getByRole("button", { name: en.shipmentNew.single.next }).click();
@@ -155,8 +126,8 @@ describe("new shipment", () => {
       trackingType: "CONTAINER_NUMBER",
       trackingNumber: number,
     });
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console/shipments/new");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console/shipments/new");
     await page.getByLabel(en.shipment.fields.trackingNumber, { exact: true }).fill(number.toLowerCase());
     await page.getByRole("button", { name: en.shipmentNew.single.next }).click();
     await page.getByText(en.shipmentNew.single.inferred).waitFor();
@@ -171,8 +142,8 @@ describe("new shipment", () => {
 
   it("refuses the page to a Readonly member", async () => {
     const { user } = await f().companyWith("READONLY");
-    await signInBrowser(browser, app, user);
-    const page = await freshPage(browser, app, "/app/console/shipments/new");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console/shipments/new");
     await page.getByText(en.errors.PERMISSION_DENIED).waitFor();
     await expect(page.getByRole("tab").count()).resolves.toBe(0);
     await page.close();

@@ -1,4 +1,10 @@
-import type { ShippingLine, TimeStatus, TrackingType } from "../../../shared/enums";
+import {
+  type ShippingLine,
+  type TimeStatus,
+  TRACKING_FAILURE_KINDS,
+  type TrackingFailureKind,
+  type TrackingType,
+} from "../../../shared/enums";
 
 // The adapter contract: every carrier integration answers a tracking request with either a
 // normalized snapshot or a typed failure, never a throw. Field names are the spec's
@@ -69,15 +75,8 @@ export interface TrackingSnapshot {
   delivered?: boolean;
 }
 
-export const FAILURE_KINDS = [
-  "NOT_FOUND",
-  "INVALID_NUMBER",
-  "CANCELLED",
-  "CARRIER_UNAVAILABLE",
-  "RATE_LIMITED",
-  "BAD_PAYLOAD",
-] as const;
-export type FailureKind = (typeof FAILURE_KINDS)[number];
+export const FAILURE_KINDS = TRACKING_FAILURE_KINDS;
+export type FailureKind = TrackingFailureKind;
 
 export interface TrackingFailure {
   kind: FailureKind;

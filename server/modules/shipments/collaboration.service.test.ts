@@ -14,15 +14,11 @@ import {
 import { createComment, listComments, markAllCommentsAsRead } from "./comments.service";
 import { listActivities } from "./records.service";
 import { getShipment } from "./shipments.service";
+import { codeOf } from "./shipments.testkit";
 
 const clock = new TestClock("2026-01-15T00:00:00Z");
 const t = setupDatabase(clock.now());
 const as = (who: Parameters<typeof contextFor>[1]) => contextFor(t.db, who, { clock });
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e: { code?: string; message?: string }) => e.code ?? e.message,
-  );
 
 async function world() {
   const { f } = t;

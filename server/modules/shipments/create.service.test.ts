@@ -1,38 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role, SubscriptionSetting } from "../../../shared/enums";
 import { factories } from "../../../tests/factories";
-import { contextFor, silentLog } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { contextFor } from "../../../tests/setup/context";
+import { setupDatabaseWithQueues } from "../../../tests/setup/queues";
 import { DAY_MS, TestClock } from "../../core/clock";
 import { activities, companies, shipments, subscriptions } from "../../db/schema";
-import { startBoss } from "../../jobs/boss";
-import { createJobQueue } from "../../jobs/queue";
-import { ensureQueue } from "../../jobs/worker";
 import { trackingJobs } from "../tracking/tracking.jobs";
 import { createShipment } from "./create.service";
+import { codeOf } from "./shipments.testkit";
 
-let t: TestDatabase;
-let boss: PgBoss;
+const t = setupDatabaseWithQueues(trackingJobs);
 const clock = new TestClock("2026-01-15T00:00:00Z");
-beforeAll(async () => {
-  t = await freshDatabase();
-  boss = await startBoss(t.url, silentLog, { worker: false, max: 4 });
-  for (const def of trackingJobs) await ensureQueue(boss, def);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false, close: true });
-  await t.close();
-});
 
 const as = (who: Parameters<typeof contextFor>[1], at: TestClock = clock) =>
-  contextFor(t.db, who, { clock: at, jobs: createJobQueue(boss) });
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e: { code?: string; message?: string }) => e.code ?? e.message,
-  );
+  contextFor(t.db, who, { clock: at, jobs: t.jobs() });
 const booking = (trackingNumber: string) => ({
   trackingNumber,
   shippingLine: "MAERSK" as const,

@@ -7,7 +7,7 @@ import type { SearchSuggestion } from "../../../shared/schemas/list";
 import type { SearchSuggestionInput, ShipmentSearchField } from "../../../shared/schemas/search";
 import type { ServiceContext } from "../../core/context";
 import { resolveListScope } from "./list.scope";
-import { containsPattern, scopeSql } from "./search.sql";
+import { containsPattern, PLACE_DISPLAY, scopeSql } from "./search.sql";
 
 // shipmentSearchSuggestion(field, query, teamId): the values a filter can pick, taken from the
 // shipments in view (every tab), matching the typed text, at most FILTER_SUGGESTIONS_CAP.
@@ -19,10 +19,7 @@ const VALUE_EXPRESSIONS: Partial<Record<ShipmentSearchField, string>> = {
   customField1: "s.custom_field1",
   customField2: "s.custom_field2",
   customField3: "s.custom_field3",
-  placeOfReceipt: "coalesce(s.place_of_receipt_name, s.place_of_receipt_locode)",
-  loadingPort: "coalesce(s.loading_port_name, s.loading_port_locode)",
-  dischargingPort: "coalesce(s.discharging_port_name, s.discharging_port_locode)",
-  placeOfDelivery: "coalesce(s.place_of_delivery_name, s.place_of_delivery_locode)",
+  ...PLACE_DISPLAY,
   vesselName: "s.vessel_name",
   vesselVoyage: "s.vessel_voyage",
   delayDays: "s.delay_days::text",

@@ -33,6 +33,14 @@ const TEXT_COLUMNS: Partial<Record<ShipmentSearchField, string[]>> = {
   vesselVoyage: ["vessel_voyage"],
 };
 
+/** A place sorts and is suggested by what the list shows for it: its name, else its UN/LOCODE. */
+export const PLACE_DISPLAY = {
+  placeOfReceipt: "coalesce(s.place_of_receipt_name, s.place_of_receipt_locode)",
+  loadingPort: "coalesce(s.loading_port_name, s.loading_port_locode)",
+  dischargingPort: "coalesce(s.discharging_port_name, s.discharging_port_locode)",
+  placeOfDelivery: "coalesce(s.place_of_delivery_name, s.place_of_delivery_locode)",
+} as const satisfies Partial<Record<ShipmentSearchField & ShipmentSortField, string>>;
+
 /** Enum columns with their type, so a condition compares typed values and can use an index. */
 const ENUM_COLUMNS: Partial<
   Record<ShipmentSearchField, { column: string; type: string; valid: (v: string) => boolean }>
@@ -230,10 +238,7 @@ const SORT_COLUMNS: Record<ShipmentSortField, string> = {
   customField1: "s.custom_field1",
   customField2: "s.custom_field2",
   customField3: "s.custom_field3",
-  placeOfReceipt: "coalesce(s.place_of_receipt_name, s.place_of_receipt_locode)",
-  loadingPort: "coalesce(s.loading_port_name, s.loading_port_locode)",
-  dischargingPort: "coalesce(s.discharging_port_name, s.discharging_port_locode)",
-  placeOfDelivery: "coalesce(s.place_of_delivery_name, s.place_of_delivery_locode)",
+  ...PLACE_DISPLAY,
   vesselName: "s.vessel_name",
   vesselVoyage: "s.vessel_voyage",
   departureTime: "s.departure_time",

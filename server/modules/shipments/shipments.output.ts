@@ -1,21 +1,19 @@
 // The shapes shipment procedures answer with. tRPC has no transformer here, so every instant is
 // an ISO string and every shape is built by a mapping function, never passed through as a row.
 
+import type { HistoryStatus, TimeStatus } from "../../../shared/enums";
 import type {
-  HistoryStatus,
-  QueueStatus,
-  ShippingLine,
-  TimeStatus,
-  TrackingType,
-} from "../../../shared/enums";
+  Iso,
+  PlaceName,
+  RouteTimes,
+  ShipmentFields,
+  ShipmentPerson,
+} from "../../../shared/schemas/shipment-shapes";
 import type { TrackingWarningKey } from "../../../shared/schemas/shipments";
 
-/** ISO 8601 instant. */
-export type Iso = string;
+export type { Iso };
 
-export interface Place {
-  locode: string | null;
-  name: string | null;
+export interface Place extends PlaceName {
   latitude: number | null;
   longitude: number | null;
   /** IANA zone derived from the coordinates, so the console can show the port's local time. */
@@ -49,22 +47,12 @@ export interface HistoryContainerEntry {
   emptyContainerReturnedFromCustomerTime: Iso | null;
 }
 
-export interface ShipmentHistoryEntry {
+export interface ShipmentHistoryEntry extends RouteTimes<Place> {
   id: string;
   status: HistoryStatus;
   /** A key of tracking.failures when the fetch failed. */
   failedReason: string | null;
   createdAt: Iso;
-  placeOfReceipt: Place | null;
-  loadingPort: Place | null;
-  dischargingPort: Place | null;
-  placeOfDelivery: Place | null;
-  departureTime: Iso | null;
-  departureTimeStatus: TimeStatus | null;
-  arrivalTime: Iso | null;
-  arrivalTimeStatus: TimeStatus | null;
-  placeOfDeliveryEta: Iso | null;
-  placeOfDeliveryEtaStatus: TimeStatus | null;
   vesselVoyage: string | null;
   containerSizeType: string | null;
   containerGrossWeightSum: number | null;
@@ -82,40 +70,14 @@ export interface ShipmentViewerCan {
   editCustomFields: boolean;
 }
 
-export interface ShipmentDetail {
-  id: string;
-  title: string | null;
-  remark: string | null;
-  trackingNumber: string;
-  trackingType: TrackingType;
-  shippingLine: ShippingLine;
-  isArchived: boolean;
-  isFailing: boolean;
-  /** A key of tracking.failures. */
-  failedReason: string | null;
-  queueStatus: QueueStatus;
-  lastScrapedAt: Iso | null;
+export interface ShipmentDetail extends ShipmentFields {
   aisUpdatedAt: Iso | null;
   latitude: number | null;
   longitude: number | null;
   predictedArrivalAt: Iso | null;
-  createdAt: Iso;
   /** Only for viewers who may edit the shipment; null otherwise. */
   shareToken: string | null;
-  customField1: string | null;
-  customField2: string | null;
-  customField3: string | null;
-  /** YYYY-MM-DD */
-  requestedEtd: string | null;
-  /** YYYY-MM-DD */
-  requestedEta: string | null;
-  initialEtd: Iso | null;
-  initialEta: Iso | null;
-  delayDays: number | null;
-  etdDelayDays: number | null;
-  requestedEtaDelayDays: number | null;
-  requestedEtdDelayDays: number | null;
-  owner: { id: string; nickname: string; color: string; email: string } | null;
+  owner: (ShipmentPerson & { email: string }) | null;
   team: {
     id: string;
     name: string;
@@ -132,9 +94,6 @@ export interface ShipmentDetail {
     enableInitialEtd: boolean;
     enableInitialEta: boolean;
   };
-  hasUnreadCommentForViewer: boolean;
-  isFavoriteForViewer: boolean;
-  isNotificationEnabledForViewer: boolean;
   latestHistory: ShipmentHistoryEntry | null;
   viewerCan: ShipmentViewerCan;
   company: { isConnectEnabled: boolean };
@@ -149,7 +108,7 @@ export interface ShipmentComment {
   id: string;
   content: string;
   createdAt: Iso;
-  user: { id: string; nickname: string; color: string } | null;
+  user: ShipmentPerson | null;
   isOwn: boolean;
 }
 

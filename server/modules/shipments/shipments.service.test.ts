@@ -16,16 +16,12 @@ import { createFavorite, subscribe } from "./collaboration.service";
 import { createComment } from "./comments.service";
 import { listActivities, listHistories } from "./records.service";
 import { deleteShipment, getShipment, getTrackingCount } from "./shipments.service";
+import { codeOf } from "./shipments.testkit";
 import { updateShipment } from "./update.service";
 
 const clock = new TestClock("2026-01-15T00:00:00Z");
 const t = setupDatabase(clock.now());
 const as = (who: Parameters<typeof contextFor>[1]) => contextFor(t.db, who, { clock });
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e: { code?: string; message?: string }) => e.code ?? e.message,
-  );
 
 async function world(role: Role = "OPERATOR", plan?: "PREMIUM") {
   const { f } = t;

@@ -6,17 +6,13 @@ import { setupDatabase } from "../../../tests/setup/db";
 import { TestClock } from "../../core/clock";
 import { activities, companies, shipments } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
+import { codeOf } from "./shipments.testkit";
 import { updateShipment } from "./update.service";
 
 const clock = new TestClock("2026-01-15T00:00:00Z");
 const t = setupDatabase(clock.now());
 const as = (who: Parameters<typeof contextFor>[1], jobs?: JobQueue) =>
   contextFor(t.db, who, { clock, ...(jobs ? { jobs } : {}) });
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e: { code?: string; message?: string }) => e.code ?? e.message,
-  );
 const rowOf = async (id: string) => {
   const [row] = await t.db.select().from(shipments).where(eq(shipments.id, id));
   if (!row) throw new Error("gone");

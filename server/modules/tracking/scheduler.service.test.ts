@@ -1,33 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { factories } from "../../../tests/factories";
-import { contextFor, silentLog } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { contextFor } from "../../../tests/setup/context";
+import { setupDatabaseWithQueues } from "../../../tests/setup/queues";
 import { HOUR_MS, TestClock } from "../../core/clock";
 import { type Shipment, shipments } from "../../db/schema";
-import { startBoss } from "../../jobs/boss";
-import { createJobQueue } from "../../jobs/queue";
-import { ensureQueue } from "../../jobs/worker";
 import { scheduleDueRefreshes } from "./scheduler.service";
 import { trackingJobs } from "./tracking.jobs";
 import { TEST_SETTINGS } from "./tracking.testkit";
 
-let t: TestDatabase;
-let boss: PgBoss;
+const t = setupDatabaseWithQueues(trackingJobs);
 const clock = new TestClock("2026-03-01T00:00:00Z");
-beforeAll(async () => {
-  t = await freshDatabase();
-  boss = await startBoss(t.url, silentLog, { worker: false, max: 4 });
-  for (const def of trackingJobs) await ensureQueue(boss, def);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false, close: true });
-  await t.close();
-});
 
-const system = () =>
-  contextFor(t.db, { kind: "system", reason: "test" }, { clock, jobs: createJobQueue(boss) });
+const system = () => contextFor(t.db, { kind: "system", reason: "test" }, { clock, jobs: t.jobs() });
 
 async function jobsFor(ids: string[]) {
   const rows = await t.db.execute<{ name: string; key: string }>(

@@ -1,35 +1,20 @@
 import { eq, sql } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { factories } from "../../../tests/factories";
-import { contextFor, silentLog } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { contextFor } from "../../../tests/setup/context";
+import { setupDatabaseWithQueues } from "../../../tests/setup/queues";
 import { TestClock } from "../../core/clock";
 import { activities, aisVesselPositions, companies, shipments } from "../../db/schema";
-import { startBoss } from "../../jobs/boss";
-import { createJobQueue } from "../../jobs/queue";
-import { ensureQueue } from "../../jobs/worker";
 import { giveVoyage } from "../ais/ais.testkit";
 import { refreshShipments } from "./refresh.service";
 import { trackingJobs } from "./tracking.jobs";
 import { queueFirstRefresh, requestRefresh, updateShipmentPosition } from "./tracking.service";
 import { ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 
-let t: TestDatabase;
-let boss: PgBoss;
+const t = setupDatabaseWithQueues(trackingJobs);
 const clock = new TestClock("2026-01-15T00:00:00Z");
-beforeAll(async () => {
-  t = await freshDatabase();
-  boss = await startBoss(t.url, silentLog, { worker: false, max: 4 });
-  for (const def of trackingJobs) await ensureQueue(boss, def);
-});
-afterAll(async () => {
-  await boss.stop({ graceful: false, close: true });
-  await t.close();
-});
 
-const as = (who: Parameters<typeof contextFor>[1]) =>
-  contextFor(t.db, who, { clock, jobs: createJobQueue(boss) });
+const as = (who: Parameters<typeof contextFor>[1]) => contextFor(t.db, who, { clock, jobs: t.jobs() });
 const jobs = async (shipmentId: string) =>
   t.db.execute<{ state: string; priority: number }>(
     sql`select state, priority from pgboss.job where name like 'tracking.refresh.%' and singleton_key = ${shipmentId}`,
@@ -71,7 +56,7 @@ describe("manual refresh (tracking.refresh)", () => {
   it("is a no-op while the refresh runs, and possible again once it is done", async () => {
     const { operator, shipment } = await world();
     await requestRefresh(as(operator), { shipmentId: shipment.id });
-    const [fetched] = await boss
+    const [fetched] = await t.boss
       .fetch<{ shipmentId: string }>(`tracking.refresh.${shipment.shippingLine}`, {
         batchSize: 100,
       })
@@ -84,7 +69,7 @@ describe("manual refresh (tracking.refresh)", () => {
     const system = as({ kind: "system", reason: "test" });
     const job = { id: fetched?.id ?? "", shipmentId: shipment.id, retryCount: 0, retryLimit: 3 };
     await refreshShipments(system, [job], { carriers, tracking: TEST_SETTINGS });
-    await boss.complete(`tracking.refresh.${shipment.shippingLine}`, fetched?.id ?? "");
+    await t.boss.complete(`tracking.refresh.${shipment.shippingLine}`, fetched?.id ?? "");
     expect((await requestRefresh(as(operator), { shipmentId: shipment.id })).queued).toBe(true);
     expect((await jobs(shipment.id)).map((j) => j.state).sort()).toEqual(["completed", "created"]);
   });

@@ -1,22 +1,13 @@
 import { useTranslation } from "react-i18next";
-import type { QueueStatus } from "../../../../../shared/enums";
+import { type QueueStatus, TRACKING_FAILURE_KINDS } from "../../../../../shared/enums";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { RotateCcwIcon } from "../../../components/ui/icons-actions";
 import { Spinner } from "../../../components/ui/state";
 
-const FAILURE_KEYS = [
-  "NOT_FOUND",
-  "INVALID_NUMBER",
-  "CANCELLED",
-  "CARRIER_UNAVAILABLE",
-  "RATE_LIMITED",
-  "BAD_PAYLOAD",
-] as const;
-
 /** The message of tracking.failures for a failedReason; an unknown reason reads as a rejected number. */
 export function failureKey(reason: string | null | undefined): `tracking.failures.${string}` {
-  const known = FAILURE_KEYS.find((k) => k === reason);
+  const known = TRACKING_FAILURE_KINDS.find((k) => k === reason);
   return `tracking.failures.${known ?? "INVALID_NUMBER"}`;
 }
 

@@ -2,8 +2,9 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import type { Language } from "../../../../../shared/enums";
 import type { ListPlace, ShipmentListItem } from "../../../../../shared/schemas/list";
+import { formatDate } from "../../../lib/format";
 import { linerLabel } from "../common/liner-name";
-import { formatCalendarDate, formatDateTime, toDate } from "../common/time-format";
+import { formatCalendarDate, formatDateTime } from "../common/time-format";
 import type { ColumnId } from "./columns";
 import { DateMark } from "./date-mark";
 
@@ -13,18 +14,6 @@ import { DateMark } from "./date-mark";
 export interface CellContext {
   t: TFunction;
   language: Language;
-}
-
-const LOCALES: Record<Language, string> = { en: "en-US", ja: "ja-JP" };
-
-function dateOnly(value: string | null, language: Language): string {
-  const date = toDate(value);
-  if (!date) return "";
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    year: "numeric",
-    month: language === "ja" ? "2-digit" : "short",
-    day: "2-digit",
-  }).format(date);
 }
 
 function Muted({ children }: { children: ReactNode }) {
@@ -59,7 +48,7 @@ function ScheduleTime({
       title={formatDateTime(value, ctx.language)}
     >
       <DateMark actual={status === "ACTUAL"} />
-      {dateOnly(value, ctx.language)}
+      {formatDate(value, ctx.language)}
     </span>
   );
 }
@@ -103,7 +92,11 @@ export function renderCell(id: Exclude<ColumnId, "title">, s: ShipmentListItem, 
       return <ScheduleTime value={s.placeOfDeliveryEta} status={s.placeOfDeliveryEtaStatus} ctx={ctx} />;
     case "initialEtd":
     case "initialEta":
-      return s[id] ? <span className="tabular-nums">{dateOnly(s[id], ctx.language)}</span> : <Muted>–</Muted>;
+      return s[id] ? (
+        <span className="tabular-nums">{formatDate(s[id], ctx.language)}</span>
+      ) : (
+        <Muted>–</Muted>
+      );
     case "requestedEtd":
     case "requestedEta":
       return s[id] ? (

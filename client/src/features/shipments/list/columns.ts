@@ -6,7 +6,8 @@ import type { ColumnSetting } from "../../../../../shared/schemas/search";
 // liner, POL, ETD, delay, POD, ETA, delay, vessel name, containers, remarks, createdBy), their
 // default widths and the sort field each header sorts by.
 
-export const COLUMN_IDS = [
+/** The columns shown by default, in the spec's order; they also lead the full list. */
+const DEFAULT_VISIBLE_IDS = [
   "title",
   "shippingLine",
   "loadingPort",
@@ -19,6 +20,10 @@ export const COLUMN_IDS = [
   "containers",
   "remark",
   "owner",
+] as const;
+
+export const COLUMN_IDS = [
+  ...DEFAULT_VISIBLE_IDS,
   "trackingNumber",
   "trackingType",
   "placeOfReceipt",
@@ -39,20 +44,7 @@ export const COLUMN_IDS = [
 ] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
 
-const DEFAULT_VISIBLE: ReadonlySet<ColumnId> = new Set<ColumnId>([
-  "title",
-  "shippingLine",
-  "loadingPort",
-  "departureTime",
-  "etdDelayDays",
-  "dischargingPort",
-  "arrivalTime",
-  "delayDays",
-  "vesselName",
-  "containers",
-  "remark",
-  "owner",
-]);
+const DEFAULT_VISIBLE: ReadonlySet<ColumnId> = new Set<ColumnId>(DEFAULT_VISIBLE_IDS);
 
 const WIDE: Partial<Record<ColumnId, number>> = {
   title: 280,

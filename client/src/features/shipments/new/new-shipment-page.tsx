@@ -6,11 +6,11 @@ import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
 import { ErrorState, LoadingState } from "../../../components/ui/state";
+import { Tabs } from "../../../components/ui/tabs";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { failureText } from "../../../lib/error-text";
 import { CsvImport } from "./csv-import";
 import { SingleShipment } from "./single-shipment";
-import { Tabs } from "./tabs";
 import { type CreateDenial, useCreateAccess } from "./use-create-access";
 
 type Tab = "single" | "multiple";

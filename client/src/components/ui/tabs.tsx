@@ -8,8 +8,10 @@ export interface TabItem<K extends string> {
 }
 
 /**
- * WAI-ARIA tabs: one tab stop for the list, arrow keys, Home and End move between tabs and select
- * them (automatic activation), and the panel is labelled by its tab.
+ * WAI-ARIA tabs with automatic activation: one tab stop for the list (only the selected tab is in
+ * the tab order, so a keyboard user reaches the panel with one Tab), arrow keys, Home and End move
+ * between tabs and select them, and the panel is labelled by its tab. The list scrolls sideways on
+ * narrow screens, so the focus outline is drawn inside each tab where the scroll would clip it.
  */
 export function Tabs<K extends string>({
   label,
@@ -19,9 +21,10 @@ export function Tabs<K extends string>({
   children,
 }: {
   label: string;
-  items: TabItem<K>[];
+  items: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  /** The selected tab's panel. */
   children: ReactNode;
 }) {
   const id = useId();

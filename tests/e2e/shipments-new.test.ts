@@ -148,4 +148,25 @@ describe("new shipment", () => {
     await expect(page.getByRole("tab").count()).resolves.toBe(0);
     await page.close();
   }, 30_000);
+
+  it("focuses the number on arrival, then leaves the focus on the tabs when moving between them", async () => {
+    const { user } = await f().companyWith("OPERATOR");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console/shipments/new");
+    const number = page.getByLabel(en.shipment.fields.trackingNumber);
+    await number.waitFor();
+    await expect(number.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const single = page.getByRole("tab", { name: en.shipmentNew.tabs.single });
+    await single.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowLeft");
+    await number.waitFor();
+    const focused = await page.evaluate(() => ({
+      role: document.activeElement?.getAttribute("role"),
+      selected: document.activeElement?.getAttribute("aria-selected"),
+      text: document.activeElement?.textContent,
+    }));
+    expect(focused).toEqual({ role: "tab", selected: "true", text: en.shipmentNew.tabs.single });
+    await page.close();
+  }, 30_000);
 });

@@ -22,6 +22,7 @@ export function NewShipmentPage() {
   useDocumentTitle(title);
   const access = useCreateAccess();
   const [tab, setTab] = useState<Tab>("single");
+  const [tabVisited, setTabVisited] = useState(false);
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -47,10 +48,19 @@ export function NewShipmentPage() {
               { key: "multiple", label: t("shipmentNew.tabs.multiple") },
             ]}
             selected={tab}
-            onSelect={setTab}
+            onSelect={(next) => {
+              // Once the person moves between tabs, the focus stays on the tab list.
+              setTabVisited(true);
+              setTab(next);
+            }}
           >
             {tab === "single" ? (
-              <SingleShipment key={access.teamId} teamId={access.teamId} plan={access.plan} />
+              <SingleShipment
+                key={access.teamId}
+                teamId={access.teamId}
+                plan={access.plan}
+                autoFocus={!tabVisited}
+              />
             ) : (
               <CsvImport teamId={access.teamId} plan={access.plan} role={access.role} teams={access.teams} />
             )}

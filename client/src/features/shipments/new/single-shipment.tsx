@@ -21,13 +21,22 @@ interface Step2 {
 }
 
 /** The Single tab: the new two-step form by default, the previous one-page form on request. */
-export function SingleShipment({ teamId, plan }: { teamId: string; plan: Plan }) {
+export function SingleShipment({
+  teamId,
+  plan,
+  autoFocus = true,
+}: {
+  teamId: string;
+  plan: Plan;
+  /** The number field takes the focus when the page opens, not when someone comes back to the tab. */
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const [form, setForm] = useState<"new" | "old">("new");
   return (
     <div className="grid gap-6">
       {form === "new" ? (
-        <NewForm teamId={teamId} plan={plan} />
+        <NewForm teamId={teamId} plan={plan} autoFocus={autoFocus} />
       ) : (
         <PreviousForm teamId={teamId} plan={plan} />
       )}
@@ -40,7 +49,7 @@ export function SingleShipment({ teamId, plan }: { teamId: string; plan: Plan })
   );
 }
 
-function NewForm({ teamId, plan }: { teamId: string; plan: Plan }) {
+function NewForm({ teamId, plan, autoFocus }: { teamId: string; plan: Plan; autoFocus: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -121,7 +130,7 @@ function NewForm({ teamId, plan }: { teamId: string; plan: Plan }) {
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
-          autoFocus
+          autoFocus={autoFocus}
           hint={t("shipmentNew.single.trackingNumberHint")}
           {...form.field("trackingNumber")}
         />

@@ -51,6 +51,9 @@ export type InviteUsersInput = z.output<typeof InviteUsersInput>;
 export const ResendInvitationInput = z.object({ email: emailField() });
 export const DeleteInvitationInput = z.object({ invitationId: idField() });
 
+/** A pending invitation to the signed-in person's own address, accepted after sign-in. */
+export const AcceptPendingInvitationInput = z.object({ invitationId: idField() });
+
 export const InvitationTokenInput = z.object({
   invitationToken: z
     .string({ error: msg("errors.INVITATION_NOT_FOUND") })

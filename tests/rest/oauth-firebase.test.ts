@@ -114,6 +114,20 @@ describe("POST /auth/signin_with_firebase_token", () => {
     expect(await fx.usersWithEmail("fb.unverified@example.com")).toHaveLength(0);
   });
 
+  it("lets the console's Firebase sign-in reach Firebase Authentication only when configured", async () => {
+    const csp = (res: { headers: Record<string, unknown> }) => String(res.headers["content-security-policy"]);
+    const page = await fx.t().app.inject({ method: "GET", url: "/app/auth/signin" });
+    expect(csp(page)).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/);
+    const bare = await createTestApp({ clock: fx.clock, env: fx.providerEnv({ firebase: false }) });
+    try {
+      const other = await bare.app.inject({ method: "GET", url: "/app/auth/signin" });
+      expect(csp(other)).toContain("connect-src");
+      expect(csp(other)).not.toContain("identitytoolkit");
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("answers 'not available' when Firebase is not configured", async () => {
     const bare = await createTestApp({ clock: fx.clock, env: fx.providerEnv({ firebase: false }) });
     try {
@@ -122,7 +136,8 @@ describe("POST /auth/signin_with_firebase_token", () => {
         url: "/auth/signin_with_firebase_token",
         payload: { firebaseToken: await fx.firebaseToken({ sub: "fb-none", email: "none@example.com" }) },
       });
-      expect(res.statusCode).toBe(503);
+      // A 4xx: the console shows the message instead of retrying into "a server issue".
+      expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: "THIRD_PARTY_NOT_CONFIGURED",
         message: en.errors.THIRD_PARTY_NOT_CONFIGURED,

@@ -15,6 +15,8 @@ import { createTestApp, type TestApp } from "../setup/app";
 
 export const FIREBASE_PROJECT = "tracking-test";
 export const FIREBASE_ISSUER = `https://securetoken.google.com/${FIREBASE_PROJECT}`;
+/** The app's own Google OAuth client id; tokens issued to any other client must not sign in. */
+export const GOOGLE_CLIENT_ID = "tracking-test.apps.googleusercontent.com";
 const appConfig = loadConfig({ NODE_ENV: "test", PORT: "0" });
 export const ORIGIN = new URL(appConfig.APP_URL).origin;
 const COOKIE = sessionCookieName(appConfig);
@@ -28,7 +30,9 @@ export function oauthFixture() {
   let providerUrl = "";
   /** What the mock's userinfo endpoint answers, by access token; any other token gets 401. */
   const googleAccounts = new Map<string, Record<string, unknown>>();
-  const seen = { authorization: undefined as string | undefined };
+  /** The OAuth client each access token was issued to (what tokeninfo answers as aud). */
+  const audiences = new Map<string, string>();
+  const seen = { authorization: undefined as string | undefined, tokeninfo: 0 };
   let counter = 0;
 
   const t = () => {
@@ -47,6 +51,19 @@ export function oauthFixture() {
         const account = googleAccounts.get(req.headers.authorization?.replace(/^Bearer /, "") ?? "");
         response.body = account ?? { error: "invalid_token" };
         response.statusCode = account ? 200 : 401;
+      },
+    );
+    // The mock's introspection endpoint stands in for Google's tokeninfo (POST, bearer token).
+    provider.service.on(
+      "beforeIntrospect",
+      (response: { body: unknown; statusCode: number }, req: IncomingMessage) => {
+        seen.tokeninfo++;
+        const token = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
+        const account = googleAccounts.get(token);
+        response.body = account
+          ? { aud: audiences.get(token), azp: audiences.get(token), sub: account.sub, expires_in: "3599" }
+          : { error: "invalid_token", error_description: "Invalid Value" };
+        response.statusCode = account ? 200 : 400;
       },
     );
     app = await createTestApp({ clock, env: fx.providerEnv() });
@@ -69,6 +86,8 @@ export function oauthFixture() {
     /** The app's settings for the mock provider (the Firebase ones left out on request). */
     providerEnv(options: { firebase?: boolean } = {}): Record<string, string> {
       const base = {
+        GOOGLE_CLIENT_ID,
+        GOOGLE_TOKENINFO_URL: `${providerUrl}/introspect`,
         GOOGLE_USERINFO_URL: `${providerUrl}/userinfo`,
         FIREBASE_JWKS_URL: `${providerUrl}/jwks`,
       };
@@ -76,10 +95,11 @@ export function oauthFixture() {
       return { ...base, FIREBASE_ISSUER, FIREBASE_AUDIENCE: FIREBASE_PROJECT };
     },
 
-    /** A Google account the mock knows, and the access token that names it. */
-    googleAccount(profile: Record<string, unknown>) {
+    /** A Google account the mock knows, and the access token that names it (issued to `audience`). */
+    googleAccount(profile: Record<string, unknown>, audience = GOOGLE_CLIENT_ID) {
       const token = `ya29.test-${++counter}`;
       googleAccounts.set(token, { sub: `g-${counter}`, email_verified: true, ...profile });
+      audiences.set(token, audience);
       return token;
     },
 

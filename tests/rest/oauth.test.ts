@@ -4,6 +4,7 @@ import { sessions, users } from "../../server/db/schema";
 import { hashPassword } from "../../server/modules/auth/password";
 import { createSession } from "../../server/modules/auth/session.service";
 import { en } from "../../shared/i18n/en";
+import { createTestApp } from "../setup/app";
 import { ORIGIN, oauthFixture } from "./oauth.fixture";
 
 // Sign-in with Google (spec 01 §5, §7): the access token is checked at the (mock) userinfo
@@ -154,6 +155,45 @@ describe("POST /auth/signin_with_google", () => {
     const missing = await fx.signInWithGoogle({});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+  });
+
+  it("refuses an access token Google issued to another app, before any account is touched", async () => {
+    const existing = await fx.f().user({ email: "target.user@example.com" });
+    const before = fx.seen.tokeninfo;
+    const token = fx.googleAccount(
+      { sub: "google-target", email: "target.user@example.com" },
+      "another-app.apps.googleusercontent.com",
+    );
+    const res = await fx.signInWithGoogle({ googleAccessToken: token });
+    expect(fx.seen.tokeninfo).toBe(before + 1);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: true,
+      code: "THIRD_PARTY_TOKEN_INVALID",
+      message: en.errors.THIRD_PARTY_TOKEN_INVALID,
+    });
+    expect(res.cookies).toHaveLength(0);
+    expect(await fx.identitiesOf(existing.id)).toHaveLength(0);
+  });
+
+  it("answers 'not available' (a 4xx the console shows, not a retried 5xx) without a client id", async () => {
+    const { GOOGLE_CLIENT_ID: _unset, ...env } = fx.providerEnv();
+    const bare = await createTestApp({ clock: fx.clock, env });
+    try {
+      const res = await bare.app.inject({
+        method: "POST",
+        url: "/auth/signin_with_google",
+        payload: { googleAccessToken: fx.googleAccount({ email: "no.client@example.com" }) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: "THIRD_PARTY_NOT_CONFIGURED",
+        message: en.errors.THIRD_PARTY_NOT_CONFIGURED,
+      });
+      expect(await fx.usersWithEmail("no.client@example.com")).toHaveLength(0);
+    } finally {
+      await bare.close();
+    }
   });
 
   it("gives an account with MFA a session that must still pass it", async () => {

@@ -32,14 +32,54 @@ const GoogleUserinfo = z.object({
   name: z.string().trim().max(200).optional(),
 });
 
-/** Looks the access token's owner up at the userinfo endpoint (the token is only ever sent there). */
+// Google's tokeninfo answers its numbers as strings.
+const GoogleTokeninfo = z.object({
+  aud: z.string().optional(),
+  azp: z.string().optional(),
+  sub: z.string().optional(),
+  expires_in: z.coerce.number().optional(),
+});
+
+type GoogleConfig = Pick<Config, "GOOGLE_USERINFO_URL" | "GOOGLE_TOKENINFO_URL" | "GOOGLE_CLIENT_ID">;
+
+/**
+ * Who the access token belongs to, once we know it was issued to this deployment. Userinfo alone
+ * answers for any valid token, so a token another app obtained from the same person would sign in
+ * here too (the "confused deputy"): tokeninfo says which OAuth client the token was issued to (aud),
+ * and it must be ours, for the same Google account userinfo then names.
+ */
 export async function fetchGoogleProfile(
-  config: Pick<Config, "GOOGLE_USERINFO_URL">,
+  config: GoogleConfig,
   accessToken: string,
 ): Promise<ThirdPartyProfile> {
+  const clientId = config.GOOGLE_CLIENT_ID;
+  if (!clientId) throw new AppError("THIRD_PARTY_NOT_CONFIGURED");
+  const info = await googleCall(config.GOOGLE_TOKENINFO_URL, "POST", accessToken, GoogleTokeninfo);
+  // Google answers an unknown or expired token with 400 here (401 at userinfo).
+  if (!info) throw new AppError("THIRD_PARTY_TOKEN_INVALID");
+  if (info.aud !== clientId || (info.expires_in !== undefined && info.expires_in <= 0)) {
+    throw new AppError("THIRD_PARTY_TOKEN_INVALID");
+  }
+  const profile = await googleCall(config.GOOGLE_USERINFO_URL, "GET", accessToken, GoogleUserinfo);
+  if (!profile) throw new AppError("THIRD_PARTY_TOKEN_INVALID");
+  if (info.sub !== undefined && info.sub !== profile.sub) throw new AppError("THIRD_PARTY_TOKEN_INVALID");
+  return profileOf("google", profile);
+}
+
+/**
+ * One call to a Google endpoint with the token as a bearer credential (never in a URL, so no proxy
+ * or access log keeps it). Null when Google refuses the token; unavailable when it cannot answer.
+ */
+async function googleCall<T extends z.ZodType>(
+  url: string,
+  method: "GET" | "POST",
+  accessToken: string,
+  shape: T,
+): Promise<z.output<T> | null> {
   let response: Response;
   try {
-    response = await fetch(config.GOOGLE_USERINFO_URL, {
+    response = await fetch(url, {
+      method,
       headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
       signal: AbortSignal.timeout(THIRD_PARTY_TIMEOUT_MS),
       redirect: "error",
@@ -47,11 +87,11 @@ export async function fetchGoogleProfile(
   } catch (err) {
     throw new AppError("THIRD_PARTY_UNAVAILABLE", {}, { cause: err });
   }
-  if (response.status === 401 || response.status === 403) throw new AppError("THIRD_PARTY_TOKEN_INVALID");
+  if (response.status === 400 || response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw new AppError("THIRD_PARTY_UNAVAILABLE");
-  const body = GoogleUserinfo.safeParse(await response.json().catch(() => null));
+  const body = shape.safeParse(await response.json().catch(() => null));
   if (!body.success) throw new AppError("THIRD_PARTY_UNAVAILABLE", {}, { cause: body.error });
-  return profileOf("google", body.data);
+  return body.data;
 }
 
 const FirebaseClaims = z.object({

@@ -1,10 +1,12 @@
 import {
+  AcceptPendingInvitationInput,
   DeleteInvitationInput,
   InvitationTokenInput,
   InviteUsersInput,
   ResendInvitationInput,
 } from "../../../shared/schemas/invitations";
 import { publicProcedure, router } from "../../trpc/init";
+import { acceptInvitationByToken, acceptPendingInvitation, listPendingInvitations } from "./accept.service";
 import { deleteInvitation, inviteUsers, listInvitations, resendInvitation } from "./invitations.service";
 import { describeInvitation } from "./redeem.service";
 
@@ -22,4 +24,11 @@ export const invitationsRouter = router({
   byToken: publicProcedure
     .input(InvitationTokenInput)
     .query(({ ctx, input }) => describeInvitation(ctx.service, input.invitationToken)),
+  pending: publicProcedure.query(({ ctx }) => listPendingInvitations(ctx.service)),
+  accept: publicProcedure
+    .input(InvitationTokenInput)
+    .mutation(({ ctx, input }) => acceptInvitationByToken(ctx.service, input)),
+  acceptPending: publicProcedure
+    .input(AcceptPendingInvitationInput)
+    .mutation(({ ctx, input }) => acceptPendingInvitation(ctx.service, input)),
 });

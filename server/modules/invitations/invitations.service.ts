@@ -74,8 +74,11 @@ export async function inviteUsers(ctx: ServiceContext, input: z.output<typeof In
       domains: allowedInvitationDomains(company).join(", "),
     });
   const existing = await findUsersByEmails(ctx.db, input.emails);
-  const taken = existing.find((u) => u.companyId !== null);
-  if (taken) throw new AppError("ALREADY_MEMBER", { email: taken.email });
+  const member = existing.find((u) => u.companyId === actor.companyId);
+  if (member) throw new AppError("ALREADY_MEMBER", { email: member.email });
+  // Another company's member: refused without the reason, which is that company's business.
+  const elsewhere = existing.find((u) => u.companyId !== null);
+  if (elsewhere) throw new AppError("INVITATION_NOT_POSSIBLE", { email: elsewhere.email });
   const teamIds = await companyTeamIds(ctx.db, actor.companyId, input.teamIds);
   if (teamIds.length !== new Set(input.teamIds).size) throw new AppError("TEAM_NOT_FOUND");
   const now = ctx.clock.now();
@@ -226,6 +229,15 @@ export async function acceptInvitation(
   if (invitation.email.toLowerCase() !== user.email.trim().toLowerCase()) {
     throw new AppError("INVITATION_EMAIL_MISMATCH", { email: invitation.email });
   }
+  return joinInvitedCompany(ctx, invitation, user);
+}
+
+/** The open invitation `invitation` (checked by the caller: open, for this user's address) is taken up. */
+export async function joinInvitedCompany(
+  ctx: ServiceContext,
+  invitation: { id: string; companyId: string; roleId: string },
+  user: { id: string },
+) {
   return ctx.tx(async (tx) => {
     await lockCompany(tx, invitation.companyId);
     await assertSeatForInvitee(tx, invitation.companyId);

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import { isLegacyInvitationToken } from "../../../shared/schemas/invitations";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { companies, teamGuestUsers, teams } from "../../db/schema";
+import { findUserByEmail } from "../auth/account.queries";
 import { hashToken } from "../auth/tokens";
 import { acceptInvitation, getInvitationByToken } from "./invitations.service";
 
@@ -51,6 +52,51 @@ export async function assertInvitedEmail(
   return view;
 }
 
+/**
+ * Before an invited sign-up creates anything: the address must be the invited one, and must not
+ * have an account already. An account made by Google sign-in (or any earlier sign-up) joins by
+ * signing in and accepting (accept.service), so the invitation never sets a password on an
+ * existing account: a leaked link must not take one over.
+ */
+export async function assertInvitedSignup(ctx: ServiceContext, token: string, email: string) {
+  const view = await assertInvitedEmail(ctx, token, email);
+  if (await findUserByEmail(ctx.db, email))
+    throw new AppError("INVITATION_SIGN_IN_TO_ACCEPT", { email: view.email });
+  return view;
+}
+
+/**
+ * Links the guest invitation of `token` to the account it was sent to. Idempotent for that
+ * account; a row another account took already is as unknown as a wrong token. A person is never
+ * a guest of their own company (they see its teams as a member).
+ */
+export async function linkGuestInvitation(
+  ctx: ServiceContext,
+  token: string,
+  user: { id: string; email: string; companyId?: string | null },
+) {
+  const guest = await findGuestInvitation(ctx, token);
+  if (!guest) throw new AppError("INVITATION_NOT_FOUND");
+  if (guest.guest.email.toLowerCase() !== user.email.trim().toLowerCase()) {
+    throw new AppError("INVITATION_EMAIL_MISMATCH", { email: guest.guest.email });
+  }
+  if (user.companyId && user.companyId === guest.guest.companyId) {
+    throw new AppError("ALREADY_MEMBER", { email: guest.guest.email });
+  }
+  const [linked] = await ctx.db
+    .update(teamGuestUsers)
+    .set({ userId: user.id })
+    .where(
+      and(
+        eq(teamGuestUsers.id, guest.guest.id),
+        or(isNull(teamGuestUsers.userId), eq(teamGuestUsers.userId, user.id)),
+      ),
+    )
+    .returning({ id: teamGuestUsers.id });
+  if (!linked) throw new AppError("INVITATION_NOT_FOUND");
+  return { companyId: guest.guest.companyId, teamId: guest.guest.teamId };
+}
+
 /** Inside the sign-up transaction: joins the company (member) or links the guest to the team. */
 export async function redeemInvitation(
   ctx: ServiceContext,
@@ -59,12 +105,6 @@ export async function redeemInvitation(
 ) {
   const guest = await findGuestInvitation(ctx, token);
   if (!guest) return { kind: "member" as const, ...(await acceptInvitation(ctx, token, user)) };
-  if (guest.guest.email.toLowerCase() !== user.email.trim().toLowerCase()) {
-    throw new AppError("INVITATION_EMAIL_MISMATCH", { email: guest.guest.email });
-  }
-  await ctx.db
-    .update(teamGuestUsers)
-    .set({ userId: user.id })
-    .where(and(eq(teamGuestUsers.id, guest.guest.id), isNull(teamGuestUsers.userId)));
-  return { kind: "guest" as const, teamId: guest.guest.teamId };
+  const linked = await linkGuestInvitation(ctx, token, user);
+  return { kind: "guest" as const, teamId: linked.teamId };
 }

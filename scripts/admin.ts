@@ -1,14 +1,18 @@
 // The provider's admin CLI: `npm run admin -- <command> [options]`. Runs against DATABASE_URL, or
 // the embedded database (the running server's, or started for the duration of the command).
 import { parseArgs } from "node:util";
+import type { FastifyBaseLogger } from "fastify";
+import type { PgBoss } from "pg-boss";
 import pino from "pino";
 import { loadConfig } from "../server/config";
 import { systemClock } from "../server/core/clock";
 import { createServiceContext } from "../server/core/context";
-import { createDb } from "../server/db/client";
+import { createDb, type Db } from "../server/db/client";
 import { runningEmbeddedUrl, startEmbeddedPostgres } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
-import type { JobQueue } from "../server/jobs/queue";
+import { startBoss } from "../server/jobs/boss";
+import type { JobDefinition } from "../server/jobs/define";
+import { createJobQueue, type JobQueue } from "../server/jobs/queue";
 import { runAisDecodeCommand } from "../server/modules/ais/ais-decode.command";
 import { runTrackCommand, TRACK_USAGE } from "../server/modules/carriers/track.command";
 import {
@@ -40,12 +44,33 @@ const USAGE = `Usage: npm run admin -- <command>
   approve-api <company id | user e-mail>
   set-features <company id | user e-mail> [--connect on|off] [--api on|off] [--container-events on|off]`;
 
-// The provider's commands enqueue nothing; a queue here would be a mistake worth failing loudly.
-const noJobs: JobQueue = {
-  send: () => Promise.reject(new Error("the admin CLI does not enqueue jobs")),
-  sendMany: () => Promise.reject(new Error("the admin CLI does not enqueue jobs")),
-  within: () => noJobs,
-};
+/**
+ * Approving a company queues e-mails to its Admins in the approving transaction; pg-boss starts
+ * (send-only, no supervision) the first time a command enqueues, so the other commands never
+ * connect it.
+ */
+function lazyJobs(url: string, log: pino.Logger): { jobs: JobQueue; stop: () => Promise<void> } {
+  let started: Promise<PgBoss> | undefined;
+  const boss = () =>
+    (started ??= startBoss(url, log as unknown as FastifyBaseLogger, { worker: false, max: 1 }));
+  const ready = async (job: JobDefinition) => {
+    const b = await boss();
+    // A database no worker has started yet has no queues: create the one this job goes to.
+    if (!(await b.getQueue(job.name))) await b.createQueue(job.name, job.options ?? {});
+    return b;
+  };
+  const queue = (db?: Db): JobQueue => ({
+    send: async (job, payload, options) => createJobQueue(await ready(job), db).send(job, payload, options),
+    sendMany: async (job, jobs) => createJobQueue(await ready(job), db).sendMany(job, jobs),
+    within: (txDb) => queue(txDb),
+  });
+  return {
+    jobs: queue(),
+    stop: async () => {
+      if (started) await (await started).stop({ graceful: true, close: true, timeout: 5_000 });
+    },
+  };
+}
 
 async function openDatabase(config: ReturnType<typeof loadConfig>, log: pino.Logger) {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
@@ -96,9 +121,10 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
   const log = pino({ level: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL });
   const database = await openDatabase(config, log);
   const dbh = createDb(database.url, { max: 2 });
+  const queue = lazyJobs(database.url, log);
   const who = process.env.SUDO_USER ?? process.env.USER ?? "unknown";
   const ctx = createServiceContext(
-    { db: dbh.db, jobs: noJobs, clock: systemClock, log },
+    { db: dbh.db, jobs: queue.jobs, clock: systemClock, log },
     { kind: "system", reason: `admin-cli:${who}` },
   );
   try {
@@ -127,7 +153,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
       }
       case "approve-company": {
         if (!ref) throw new UsageError("approve-company needs a company id or a user e-mail");
-        const company = await approveCompany(ctx, ref);
+        const company = await approveCompany(ctx, ref, { appUrl: config.APP_URL });
         out(`Approved ${company.companyName} (${company.id})`);
         return 0;
       }
@@ -224,6 +250,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
     }
     throw err;
   } finally {
+    await queue.stop();
     await dbh.close();
     await database.stop();
   }

@@ -33,6 +33,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** "json" or "pretty"; unset: pretty in development on a terminal, JSON everywhere else. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   ROLE: z.enum(["web", "worker", "all"]).default("all"),
   SEED_DEMO: bool,
   /** Serve the carrier simulator at /sim/dcsa in production too (it always runs outside production). */
@@ -52,13 +54,40 @@ const ConfigSchema = z.object({
   /** smtp://user:pass@host:port or smtps://…; unset keeps mail in the outbox (development). */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default("Tracking <no-reply@tracking.localhost>"),
+  /** The provider's sales address: upgrade requests and API applications are sent there. */
+  SALES_EMAIL: z.email().default("sales@tracking.localhost"),
+  /** Stripe secret key; unset, card payment says it is not available and bank transfer still works. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint (POST /stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe API is reached; set only to point at a local fake (tests, development). */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
   GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  /** The OAuth client id of this deployment: Google access tokens must have been issued to it (aud). */
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Where an access token's audience is read (Google's tokeninfo endpoint). */
+  GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
   FIREBASE_JWKS_URL: z
     .url()
     .default("https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"),
   /** Firebase ID tokens: iss is https://securetoken.google.com/<project>, aud the project id. */
   FIREBASE_ISSUER: z.string().optional(),
   FIREBASE_AUDIENCE: z.string().optional(),
+  /** Where Help and "Contact support" lead; unset: the built-in help page at /help/. */
+  SUPPORT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The contact address the built-in help, terms and privacy pages give. */
+  SUPPORT_EMAIL: z.email().default("support@tracking.example"),
+  /** The terms of service and privacy policy (/legal/terms/, /legal/privacy/); unset: built-in pages. */
+  TERMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PRIVACY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Let GraphQL clients read the schema (__schema, __type); unset: on outside production, off in it. */
+  GRAPHQL_INTROSPECTION: bool,
   /** Hosts a Help redirect (GET /sso?redirectTo=) may lead to: the product's main, www and support hosts. */
   SSO_ALLOWED_HOSTS: z
     .string()

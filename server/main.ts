@@ -1,8 +1,10 @@
 import pino from "pino";
-import { seedDemoIfEmpty } from "../scripts/demo-seed";
+import { demoSignInBanner, seedDemoIfEmpty } from "../scripts/demo-seed";
 import { buildApp } from "./app";
 import { envSnapshot, loadConfig } from "./config";
 import { systemClock } from "./core/clock";
+import { logOutput } from "./core/log-output";
+import { safeLoggerOptions } from "./core/log-safety";
 import { createDb } from "./db/client";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { runMigrations } from "./db/migrate";
@@ -22,7 +24,7 @@ async function main() {
     process.env,
     roleArg === "web" || roleArg === "worker" || roleArg === "all" ? { ROLE: roleArg } : {},
   );
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino({ level: config.LOG_LEVEL, ...safeLoggerOptions, ...logOutput(config) });
   const runsWeb = config.ROLE !== "worker";
   const runsWorker = config.ROLE !== "web";
 
@@ -60,19 +62,18 @@ async function main() {
   }
 
   const seedDemo = config.SEED_DEMO ?? config.NODE_ENV !== "production";
-  if (seedDemo) {
-    const seeded = await seedDemoIfEmpty(dbh.db, systemClock);
-    if (seeded) {
-      log.info(
-        `Demo company created. Sign in at ${config.APP_URL}/app/auth/signin as ${seeded.email} / ${seeded.password}`,
-      );
-    }
-  }
+  const seeded = seedDemo ? await seedDemoIfEmpty(dbh.db, systemClock) : null;
+  if (seeded) log.info("Demo company created");
 
   const app = runsWeb ? await buildApp({ config, db: dbh.db, boss, clock: systemClock }) : undefined;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     log.info(`Console on ${config.APP_URL}/app/console`);
+  }
+  if (seeded) {
+    // Plain text on stdout after the server is up, so it is the last thing a first run prints
+    // rather than a field inside a JSON line.
+    process.stdout.write(`${demoSignInBanner(config.APP_URL, seeded)}\n`);
   }
 
   let stopping = false;

@@ -18,6 +18,12 @@ export const ERROR_DEFINITIONS = {
   SHIPMENT_NOT_FOUND: { status: 404 },
   SERVER_ISSUE: { status: 503 },
   SOMETHING_FAILED: { status: 500 },
+  // GraphQL requests the API customer's client got wrong: their own codes, never INTERNAL.
+  GRAPHQL_SYNTAX_ERROR: { status: 400, report: false },
+  GRAPHQL_VALIDATION_FAILED: { status: 400, report: false },
+  GRAPHQL_QUERY_TOO_COMPLEX: { status: 400, report: false },
+  GRAPHQL_BATCH_NOT_SUPPORTED: { status: 400, report: false },
+  GRAPHQL_CSRF_REJECTED: { status: 400, report: false },
 
   // Sign-in, sign-up, password, e-mail verification, multi-factor.
   INVALID_CREDENTIALS: { status: 401, report: false },
@@ -33,10 +39,13 @@ export const ERROR_DEFINITIONS = {
   MFA_NOT_SET_UP: { status: 400 },
   MFA_ALREADY_ENABLED: { status: 409 },
   MFA_CODE_ALREADY_USED: { status: 400, report: false },
+  // Turning MFA on or off with a session that did not sign in recently: the password proves it.
+  RECENT_SIGN_IN_REQUIRED: { status: 403, report: false },
   THIRD_PARTY_TOKEN_INVALID: { status: 401, report: false },
   THIRD_PARTY_EMAIL_NOT_VERIFIED: { status: 403, report: false },
   THIRD_PARTY_UNAVAILABLE: { status: 503 },
-  THIRD_PARTY_NOT_CONFIGURED: { status: 503 },
+  // A deployment without that provider: a 4xx with its own message, never retried as a server issue.
+  THIRD_PARTY_NOT_CONFIGURED: { status: 400 },
   UNSUBSCRIBE_TOKEN_INVALID: { status: 404 },
   // Spec 01 §8 names this code: GET /auth/me without a session, expected and not reported.
   UnableToGetUserSession: { status: 401, report: false },
@@ -68,12 +77,25 @@ export const ERROR_DEFINITIONS = {
   GOOGLE_EMAIL_MISMATCH: { status: 400 },
   INVITATION_DOMAIN_NOT_ALLOWED: { status: 400 },
   ALREADY_MEMBER: { status: 409 },
+  // An address the company may not invite, without saying why (it may be another company's member).
+  INVITATION_NOT_POSSIBLE: { status: 409, report: false },
   TEAM_NOT_FOUND: { status: 404 },
   TEAM_ARCHIVED: { status: 409 },
   CANNOT_LEAVE_ONLY_TEAM: { status: 409 },
   CANNOT_CHANGE_OWN_ROLE: { status: 409 },
   LAST_ADMIN: { status: 409 },
   GUEST_ALREADY_ADDED: { status: 409 },
+  INVITATION_NO_SEAT: { status: 409 },
+  INVITATION_HAS_COMPANY: { status: 409, report: false },
+  INVITATION_SIGN_IN_TO_ACCEPT: { status: 409, report: false },
+  INVITATIONS_TO_ADDRESS_LIMITED: { status: 429 },
+  INVITATIONS_FROM_COMPANY_LIMITED: { status: 429 },
+  TEAM_JOIN_NOT_ALLOWED: { status: 403 },
+
+  // Requests the framework refuses before any route runs (body, media type, URL).
+  MALFORMED_REQUEST: { status: 400 },
+  PAYLOAD_TOO_LARGE: { status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415 },
 
   // Shipments and tracking.
   INVALID_TRACKING_NUMBER: { status: 400, report: false },
@@ -107,6 +129,16 @@ export const ERROR_DEFINITIONS = {
   CSV_INVALID_REQUESTED_ETD: { status: 400 },
   CSV_INVALID_REQUESTED_ETA: { status: 400 },
   CSV_CUSTOM_FIELDS_NOT_AVAILABLE: { status: 403 },
+
+  // Plans, upgrades and card payment (spec 02 §2, §4, §7).
+  UPGRADE_START_DATE_PAST: { status: 400, report: false },
+  UPGRADE_ALREADY_CONTRACTED: { status: 409, report: false },
+  CARD_PAYMENT_UNAVAILABLE: { status: 503 },
+  NO_PENDING_CARD_UPGRADE: { status: 409, report: false },
+  CHECKOUT_NOT_FOUND: { status: 404 },
+  CHECKOUT_NOT_COMPLETED: { status: 409, report: false },
+  BILLING_PORTAL_UNAVAILABLE: { status: 409, report: false },
+  PAYMENT_SIGNATURE_INVALID: { status: 400 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;

@@ -73,6 +73,11 @@ const DERIVED: [reason: string, actions: Action[], rights: Rights][] = [
     ["shipment.csvExport"],
     [Y, Y, Y, N],
   ],
+  [
+    "withdrawing the company before approval (Cancel Trial) is the Admin's, like deleting it",
+    ["company.cancelTrial"],
+    [Y, N, N, N],
+  ],
 ];
 
 function expectRights(actions: Action[], rights: Rights) {

@@ -62,6 +62,8 @@ export const PERMISSIONS = {
   "company.delete": ADMIN_ONLY,
   "company.upgrade": ADMIN_ONLY,
   "company.billing": ADMIN_ONLY,
+  // Approval Required's Cancel Trial: withdraws a company the provider has not approved yet.
+  "company.cancelTrial": ADMIN_ONLY,
   "companyPage.view": MANAGERS,
 } as const satisfies Record<string, Row>;
 
@@ -105,7 +107,59 @@ export function planAllows(plan: Plan, feature: PlanFeature): boolean {
 }
 
 /** Denial codes are error codes of shared/errors.ts. */
-export type DenialCode = "PERMISSION_DENIED" | "UPGRADE_REQUIRED" | "COMPANY_DELETE_FREE_ONLY";
+export type DenialCode =
+  | "PERMISSION_DENIED"
+  | "UPGRADE_REQUIRED"
+  | "COMPANY_DELETE_FREE_ONLY"
+  | "COMPANY_NOT_APPROVED"
+  | "TRIAL_ENDED";
+
+/** The company's state that decides whether it may use the product at all (spec 01 §4's gates). */
+export interface CompanyStandingGate {
+  /** The provider approved the company (approvalState APPROVED). */
+  isApproved: boolean;
+  /** A contract covers now or starts later (shared/plan-standing's canAccessConsole). */
+  canAccessConsole: boolean;
+}
+
+/**
+ * What a company still does while the console shows it a gate screen; every other action is
+ * refused on the server with the gate's code (issue 10, item 1), whatever the surface. Reading the
+ * viewer and the team switcher, and one's own account (REST /auth, account.*), are not company
+ * actions and stay open. Trial Period Ended comes first, as in the console's gate order.
+ */
+export const STANDING_GATES = [
+  {
+    /** No contract covers now or later: the company reads its state and may still upgrade (spec 02 §2). */
+    applies: (company: CompanyStandingGate) => !company.canAccessConsole,
+    code: "TRIAL_ENDED",
+    allowed: [
+      "account.manageOwn",
+      "companyPage.view",
+      "company.cancelTrial",
+      "company.billing",
+      "company.upgrade",
+    ],
+  },
+  {
+    /** Not approved (pending or rejected): Approval Required with Cancel Trial, nothing else. */
+    applies: (company: CompanyStandingGate) => !company.isApproved,
+    code: "COMPANY_NOT_APPROVED",
+    allowed: ["account.manageOwn", "companyPage.view", "company.cancelTrial"],
+  },
+] as const satisfies readonly {
+  applies: (company: CompanyStandingGate) => boolean;
+  code: DenialCode;
+  allowed: readonly Action[];
+}[];
+
+/** The first gate screen that refuses `action` for this company, if any. */
+export function standingDenial(company: CompanyStandingGate, action: Action): DenialCode | null {
+  for (const gate of STANDING_GATES) {
+    if (gate.applies(company) && !(gate.allowed as readonly Action[]).includes(action)) return gate.code;
+  }
+  return null;
+}
 
 /**
  * Actions whose plan gate is checked by `authorizeDecision`. Deleting the company is refused on paid
@@ -122,9 +176,19 @@ export const ACTION_PLAN_GATES: Partial<Record<Action, { feature: PlanFeature; c
 
 export type Decision = { ok: true } | { ok: false; code: DenialCode };
 
-/** Role first (a Readonly user on Premium is denied, not asked to upgrade), then the plan. */
-export function authorizeDecision(input: { role: Role; plan: Plan; action: Action }): Decision {
+/**
+ * Role first (a Readonly user on Premium is denied, not asked to upgrade), then the company's
+ * approval and contract (when given), then the plan.
+ */
+export function authorizeDecision(input: {
+  role: Role;
+  plan: Plan;
+  action: Action;
+  company?: CompanyStandingGate;
+}): Decision {
   if (!can(input.role, input.action)) return { ok: false, code: "PERMISSION_DENIED" };
+  const denial = input.company ? standingDenial(input.company, input.action) : null;
+  if (denial) return { ok: false, code: denial };
   const gate = ACTION_PLAN_GATES[input.action];
   if (gate && !planAllows(input.plan, gate.feature)) return { ok: false, code: gate.code };
   return { ok: true };

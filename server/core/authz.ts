@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Plan, Role } from "../../shared/enums";
-import { type Action, authorizeDecision } from "../../shared/permissions";
-import { companies } from "../db/schema";
+import { type Action, authorizeDecision, type CompanyStandingGate } from "../../shared/permissions";
+import { type ContractTerms, effectiveStanding } from "../../shared/plan-standing";
+import { companies, contracts } from "../db/schema";
 import { AppError } from "./app-error";
 import type { Actor, ServiceContext } from "./context";
-import { loadStanding } from "./standing";
+import { companyRow, companyStanding, requestSnapshot } from "./request-cache";
 
 // The first lines of every service function come from here: who is acting, and may they.
 
@@ -37,7 +38,7 @@ export function requireMember(ctx: ServiceContext): MemberActor {
  * trial). Without a current contract nothing is allowed: FREE with no seats.
  */
 export async function currentContractLimits(ctx: ServiceContext, companyId: string) {
-  const standing = await loadStanding(ctx.db, companyId, ctx.clock.now());
+  const standing = await companyStanding(ctx, companyId);
   return { plan: standing.plan, maxMembers: standing.maxMembers, maxTrackings: standing.maxTrackings };
 }
 
@@ -46,18 +47,59 @@ export async function currentPlan(ctx: ServiceContext, companyId: string): Promi
   return (await currentContractLimits(ctx, companyId)).plan;
 }
 
-/** Role x action from the shared matrix, then the plan gate; throws the spec's message on refusal. */
+function gateOf(
+  ctx: ServiceContext,
+  approvalState: string,
+  terms: readonly ContractTerms[],
+): { plan: Plan; company: CompanyStandingGate } {
+  const standing = effectiveStanding(terms, ctx.clock.now());
+  return {
+    plan: standing.plan,
+    company: { isApproved: approvalState === "APPROVED", canAccessConsole: standing.canAccessConsole },
+  };
+}
+
+/**
+ * The company's approval and its contracts: from the request's snapshot when it holds them, else
+ * in one statement (a company has a handful of contracts).
+ */
+async function loadCompanyGate(ctx: ServiceContext, companyId: string) {
+  const snapshot = requestSnapshot(ctx);
+  if (snapshot?.company?.id === companyId) {
+    return gateOf(ctx, snapshot.company.approvalState, snapshot.contracts);
+  }
+  const rows = await ctx.db
+    .select({ approvalState: companies.approvalState, contract: contracts })
+    .from(companies)
+    .leftJoin(contracts, eq(contracts.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  const [first] = rows;
+  // The actor's company is gone (deleted or withdrawn since the session was read).
+  if (!first) throw new AppError("NO_COMPANY");
+  return gateOf(
+    ctx,
+    first.approvalState,
+    rows.flatMap((r) => (r.contract ? [r.contract] : [])),
+  );
+}
+
+/**
+ * The one check every business procedure passes, on every surface: role × action from the shared
+ * matrix, then the company's approval and contract (an unapproved company, or one whose trial
+ * ended, may only do what shared/permissions' STANDING_GATES allow), then the plan gate. Throws
+ * the spec's message on refusal.
+ */
 export async function authorize(ctx: ServiceContext, action: Action): Promise<MemberActor> {
   const actor = requireMember(ctx);
-  const plan = await currentPlan(ctx, actor.companyId);
-  const decision = authorizeDecision({ role: actor.role, plan, action });
+  const { plan, company } = await loadCompanyGate(ctx, actor.companyId);
+  const decision = authorizeDecision({ role: actor.role, plan, action, company });
   if (!decision.ok) throw new AppError(decision.code);
   return actor;
 }
 
 /** Loads the actor's company; used where a rule depends on its state (approval, flags). */
 export async function getActorCompany(ctx: ServiceContext, companyId: string) {
-  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
+  const company = await companyRow(ctx, companyId);
   if (!company) throw new AppError("NO_COMPANY");
   return company;
 }

@@ -5,6 +5,8 @@ import type { Config } from "../config";
 // Google Identity Services (sign-in with Google) loads its script, styles and popup frame from
 // this path only; Google documents exactly these CSP sources for it.
 const GOOGLE_IDENTITY = "https://accounts.google.com/gsi/";
+/** Firebase Authentication's REST API, which the console's Firebase sign-in calls when configured. */
+const FIREBASE_AUTH = "https://identitytoolkit.googleapis.com";
 
 /** Answers that hold personal data or session state: no browser or proxy may keep a copy. */
 const PRIVATE_PREFIXES = ["/trpc", "/graphql", "/auth"];
@@ -16,7 +18,9 @@ const PRIVATE_PREFIXES = ["/trpc", "/graphql", "/auth"];
  * at run time; with scripts, connections, forms and frames locked down, injected CSS has nothing
  * to exfiltrate to. Images: our own and data: URLs (the favicon, SVG icons).
  */
-export function contentSecurityPolicy(config: Pick<Config, "APP_URL">) {
+export function contentSecurityPolicy(
+  config: Pick<Config, "APP_URL"> & Partial<Pick<Config, "FIREBASE_AUDIENCE">>,
+) {
   const https = new URL(config.APP_URL).protocol === "https:";
   return {
     useDefaults: false,
@@ -29,7 +33,7 @@ export function contentSecurityPolicy(config: Pick<Config, "APP_URL">) {
       styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_IDENTITY],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'", GOOGLE_IDENTITY],
+      connectSrc: ["'self'", GOOGLE_IDENTITY, ...(config.FIREBASE_AUDIENCE ? [FIREBASE_AUTH] : [])],
       frameSrc: [GOOGLE_IDENTITY],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
@@ -42,7 +46,10 @@ export function contentSecurityPolicy(config: Pick<Config, "APP_URL">) {
 }
 
 /** Helmet's headers with our CSP, HSTS only on an https APP_URL, and no-store on API answers. */
-export async function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, "APP_URL">) {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, "APP_URL"> & Partial<Pick<Config, "FIREBASE_AUDIENCE">>,
+) {
   const https = new URL(config.APP_URL).protocol === "https:";
   await app.register(fastifyHelmet, {
     global: true,

@@ -6,7 +6,9 @@ export const BOSS_SCHEMA = "pgboss";
 /**
  * pg-boss on the application's own database (schema `pgboss`), so jobs can be enqueued in the same
  * transaction as the write that causes them. Web processes send only; workers also supervise
- * (maintenance) and run schedules.
+ * (maintenance) and run schedules, and LISTEN for new jobs: every queue is created with `notify`
+ * (jobs/worker ensureQueue), so a send wakes the workers on commit and idle polling is only a slow
+ * backstop (issue 10, item 24: an idle system ran ~40 polling transactions a second).
  */
 export async function startBoss(
   connectionString: string,
@@ -19,6 +21,7 @@ export async function startBoss(
     max: options.max ?? 5,
     supervise: options.worker,
     schedule: options.worker,
+    useListenNotify: options.worker,
     migrate: true,
     application_name: "tracking-jobs",
   });

@@ -33,7 +33,10 @@ export function trackingRuntime(runtime: JobRuntime): {
 export interface WorkerOptions {
   batchSize?: number;
   localConcurrency?: number;
+  /** Idle polling when LISTEN/NOTIFY is unavailable (default 2 s). */
   pollingIntervalSeconds?: number;
+  /** Idle polling while NOTIFY wakes the worker on each new job: only a backstop (default 60 s). */
+  notifyPollingIntervalSeconds?: number;
   /** Keep fetching without waiting while batches come back full (a backlog). */
   burstWhenBatchFull?: boolean;
 }

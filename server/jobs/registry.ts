@@ -1,5 +1,6 @@
 import { pruneAisPositions } from "../modules/ais/ais.jobs";
 import { cleanupExpiredAuthData } from "../modules/auth/auth.jobs";
+import { passwordResetEmailJob } from "../modules/auth/password-reset-email";
 import { trialLifecycleJob } from "../modules/companies/trial.jobs";
 import { sendEmailJob } from "../modules/mail/mail.jobs";
 import { trackingJobs } from "../modules/tracking/tracking.jobs";
@@ -8,6 +9,7 @@ import type { JobDefinition } from "./define";
 /** Every job the worker runs. A module's jobs are listed here so web and worker agree on queues. */
 export const jobDefinitions: readonly JobDefinition[] = [
   cleanupExpiredAuthData,
+  passwordResetEmailJob,
   pruneAisPositions,
   sendEmailJob,
   trialLifecycleJob,

@@ -1,6 +1,27 @@
 import type { PgBoss } from "pg-boss";
 import { type ServiceDeps, systemContext } from "../core/context";
-import type { JobDefinition, JobRuntime } from "./define";
+import type { JobDefinition, JobRuntime, WorkerOptions } from "./define";
+
+/** Idle polling without LISTEN/NOTIFY (pg-boss's own default). */
+export const FALLBACK_POLLING_SECONDS = 2;
+/** Idle polling while NOTIFY wakes workers: a backstop for delayed jobs (retries, startAfter). */
+export const NOTIFY_POLLING_SECONDS = 60;
+
+/** How the worker pulls a definition's queue: its own settings over the defaults. */
+export function workerOptions(def: JobDefinition, runtime: JobRuntime): Required<WorkerOptions> {
+  const worker = typeof def.worker === "function" ? def.worker(runtime) : (def.worker ?? {});
+  const pollingIntervalSeconds = worker.pollingIntervalSeconds ?? FALLBACK_POLLING_SECONDS;
+  return {
+    batchSize: worker.batchSize ?? 1,
+    localConcurrency: worker.localConcurrency ?? 1,
+    pollingIntervalSeconds,
+    notifyPollingIntervalSeconds: Math.max(
+      worker.notifyPollingIntervalSeconds ?? NOTIFY_POLLING_SECONDS,
+      pollingIntervalSeconds,
+    ),
+    burstWhenBatchFull: worker.burstWhenBatchFull ?? false,
+  };
+}
 
 /** Creates each queue, registers its handler and its schedule. Returns the queue names worked. */
 export async function startWorkers(
@@ -11,13 +32,7 @@ export async function startWorkers(
 ) {
   for (const def of definitions) {
     await ensureQueue(boss, def);
-    const worker = typeof def.worker === "function" ? def.worker(runtime) : (def.worker ?? {});
-    const options = {
-      batchSize: worker.batchSize ?? 1,
-      localConcurrency: worker.localConcurrency ?? 1,
-      pollingIntervalSeconds: worker.pollingIntervalSeconds ?? 2,
-      burstWhenBatchFull: worker.burstWhenBatchFull ?? false,
-    };
+    const options = workerOptions(def, runtime);
     const handleBatch = def.handleBatch?.bind(def);
     if (handleBatch) {
       await boss.work(def.name, { ...options, perJobResults: true, includeMetadata: true }, async (jobs) => {
@@ -54,7 +69,13 @@ export async function startWorkers(
   return definitions.map((d) => d.name);
 }
 
+/**
+ * Creates the queue when missing. Every queue notifies: a job sent on it (in the sender's
+ * transaction) wakes listening workers at commit, so they need not poll often. A queue created
+ * before that gets the flag here.
+ */
 export async function ensureQueue(boss: PgBoss, def: JobDefinition): Promise<void> {
   const existing = await boss.getQueue(def.name);
-  if (!existing) await boss.createQueue(def.name, def.options ?? {});
+  if (!existing) await boss.createQueue(def.name, { ...def.options, notify: true });
+  else if (!existing.notify) await boss.updateQueue(def.name, { notify: true });
 }

@@ -105,6 +105,17 @@ export const MfaCode = z
 /** POST /auth/enable_multi_factor_authentication and /auth/verify_multi_factor_authentication. */
 export const TotpInput = z.object({ totpCode: MfaCode });
 
+/** POST /auth/multi_factor_setup: the current password, unless the session signed in moments ago. */
+export const MfaSetupInput = z.object({ currentPassword: ExistingPassword.optional() });
+export type MfaSetupInput = z.infer<typeof MfaSetupInput>;
+
+/** Turning MFA on or off: the code, and the current password unless the session signed in moments ago. */
+export const MfaChangeInput = z.object({ totpCode: MfaCode, currentPassword: ExistingPassword.optional() });
+export type MfaChangeInput = z.infer<typeof MfaChangeInput>;
+
+/** The console's password prompt before multi-factor set-up. */
+export const CurrentPasswordForm = z.object({ currentPassword: ExistingPassword });
+
 export const UpdateAccountInput = z.object({
   nickname: requiredString({ max: 100 }).optional(),
   language: enumField(LANGUAGES).optional(),

@@ -7,17 +7,19 @@ import type { Actor } from "../../server/core/context";
 import { createSession } from "../../server/modules/auth/session.service";
 import { createCallerFactory, type TrpcContext } from "../../server/trpc/init";
 import { appRouter } from "../../server/trpc/router";
-import { ROLES, type Role } from "../../shared/enums";
-import { authorizeDecision } from "../../shared/permissions";
+import { type Plan, ROLES, type Role } from "../../shared/enums";
+import { authorizeDecision, type CompanyStandingGate } from "../../shared/permissions";
 import { contextFor, silentLog, userActor } from "../setup/context";
 import { freshDatabase, type TestDatabase } from "../setup/db";
 import { PROCEDURES, type ProcedureCase } from "./procedures";
-import { buildWorld, NOW, secretsOf, snapshotCompany, type World } from "./world";
+import { buildWorld, endTrial, makeUnapproved, NOW, secretsOf, snapshotCompany, type World } from "./world";
 
 // Every tRPC procedure, taken from the router itself, called as each company role, a guest, an
 // anonymous visitor and an Admin of another company. Roles get exactly what the shared matrix
 // says; guests and visitors only what is public; the other company's Admin never reads or
-// changes anything of this company.
+// changes anything of this company. Two more actors are the Admin of the same company while the
+// provider has not approved it, and after its trial ended: they get only what the console's gate
+// screens need (shared/permissions STANDING_GATES), and a refusal changes and sends nothing.
 
 const AUTHZ_CODES = new Set([
   "PERMISSION_DENIED",
@@ -27,10 +29,26 @@ const AUTHZ_CODES = new Set([
   "NO_COMPANY",
   "EMAIL_NOT_VERIFIED",
   "MFA_REQUIRED",
+  "COMPANY_NOT_APPROVED",
+  "TRIAL_ENDED",
 ]);
 
-type ActorName = Role | "GUEST" | "ANONYMOUS" | "FOREIGN_ADMIN";
-const ACTORS: ActorName[] = [...ROLES, "GUEST", "ANONYMOUS", "FOREIGN_ADMIN"];
+/** The world's own Admin while its company is unapproved, or after its trial ended. */
+type GatedAdmin = "UNAPPROVED_ADMIN" | "ENDED_ADMIN";
+type ActorName = Role | "GUEST" | "ANONYMOUS" | "FOREIGN_ADMIN" | GatedAdmin;
+const GATED: Record<GatedAdmin, { plan: Plan; company: CompanyStandingGate }> = {
+  UNAPPROVED_ADMIN: { plan: "PREMIUM", company: { isApproved: false, canAccessConsole: true } },
+  ENDED_ADMIN: { plan: "FREE", company: { isApproved: true, canAccessConsole: false } },
+};
+const isGated = (name: ActorName): name is GatedAdmin => Object.hasOwn(GATED, name);
+const ACTORS: ActorName[] = [
+  ...ROLES,
+  "GUEST",
+  "ANONYMOUS",
+  "FOREIGN_ADMIN",
+  "UNAPPROVED_ADMIN",
+  "ENDED_ADMIN",
+];
 const config = loadConfig({ NODE_ENV: "test" });
 const createCaller = createCallerFactory(appRouter);
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();
@@ -47,15 +65,32 @@ async function actorFor(world: World, name: ActorName): Promise<{ actor: Actor; 
     return { actor: { kind: "guest", userId: null, email: world.guest.email, shareToken: null }, self: null };
   }
   if (name === "ANONYMOUS") return { actor: { kind: "anonymous" }, self: null };
-  const user = name === "FOREIGN_ADMIN" ? world.foreign.user : world.roles[name];
+  if (name === "UNAPPROVED_ADMIN") await makeUnapproved(t.db, world);
+  if (name === "ENDED_ADMIN") await endTrial(t.db, world);
+  const user = name === "FOREIGN_ADMIN" ? world.foreign.user : world.roles[isGated(name) ? "ADMIN" : name];
   const { session } = await createSession(t.db, new TestClock(NOW), user.id);
   return { actor: userActor(user, { sessionId: session.id }), self: user.id };
 }
 
 type Outcome = { ok: true; data: unknown } | { ok: false; code: string };
 
+/** Calls as `name`; for a gated Admin also the company as it was just before the call. */
+async function callWatching(path: string, c: ProcedureCase, world: World, name: ActorName) {
+  const resolved = await actorFor(world, name);
+  const before = isGated(name) ? await snapshotCompany(t.db, world.company.id) : null;
+  return { outcome: await callAs(path, c, world, resolved), before };
+}
+
 async function call(path: string, c: ProcedureCase, world: World, name: ActorName): Promise<Outcome> {
-  const { actor, self } = await actorFor(world, name);
+  return callAs(path, c, world, await actorFor(world, name));
+}
+
+async function callAs(
+  path: string,
+  c: ProcedureCase,
+  world: World,
+  { actor, self }: { actor: Actor; self: string | null },
+): Promise<Outcome> {
   const ctx: TrpcContext = {
     service: contextFor(t.db, actor, { clock: new TestClock(NOW) }),
     req: { log: silentLog, id: "matrix" } as unknown as FastifyRequest,
@@ -86,7 +121,9 @@ function expected(c: ProcedureCase, name: ActorName): { allowed: true } | { allo
   if (rule.kind === "withoutCompany") return { allowed: false };
   if (name === "FOREIGN_ADMIN")
     throw new Error("the foreign Admin is checked for integrity, not by the matrix");
-  const decision = authorizeDecision({ role: name, plan: "PREMIUM", action: rule.action });
+  const decision = isGated(name)
+    ? authorizeDecision({ role: "ADMIN", action: rule.action, ...GATED[name] })
+    : authorizeDecision({ role: name, plan: "PREMIUM", action: rule.action });
   return decision.ok ? { allowed: true } : { allowed: false, code: decision.code };
 }
 
@@ -102,7 +139,7 @@ describe.each(procedurePaths)("%s", (path) => {
   it.each(ACTORS.filter((a) => a !== "FOREIGN_ADMIN"))("as %s: per the matrix", async (name) => {
     if (!c) throw new Error(`no rule for ${path}: add it to tests/authz/procedures.ts`);
     const world = await buildWorld(t.db);
-    const outcome = await call(path, c, world, name);
+    const { outcome, before } = await callWatching(path, c, world, name);
     const want = expected(c, name);
     if (want.allowed) {
       if (!outcome.ok) {
@@ -114,6 +151,10 @@ describe.each(procedurePaths)("%s", (path) => {
     } else {
       expect(outcome.ok, `${path} as ${name} should be refused`).toBe(false);
       if (!outcome.ok && want.code) expect(outcome.code).toBe(want.code);
+    }
+    // The review saw refused-in-the-console calls create teams and send invitation e-mails.
+    if (before !== null && !outcome.ok) {
+      expect(await snapshotCompany(t.db, world.company.id), `${path} as ${name} changed data`).toBe(before);
     }
   });
 
@@ -128,4 +169,61 @@ describe.each(procedurePaths)("%s", (path) => {
       for (const secret of secretsOf(world)) expect(answer, `${path} leaked ${secret}`).not.toContain(secret);
     }
   });
+});
+
+// What the review did with a PENDING company and an ended trial, named one by one, so the rule
+// cannot be emptied by editing the data the matrix above derives its expectations from.
+describe.each([
+  ["UNAPPROVED_ADMIN", "COMPANY_NOT_APPROVED"],
+  ["ENDED_ADMIN", "TRIAL_ENDED"],
+] as const)("as %s", (name, code) => {
+  it.each([
+    "teams.create",
+    "companies.updateInvitationDomains",
+    "invitations.invite",
+    "invitations.resend",
+    "carriers.infer",
+    "shipments.create",
+    "shipments.list",
+    "members.updateRole",
+    "notifications.updateSettings",
+  ])(`%s is refused with ${code}`, async (path) => {
+    const c = PROCEDURES[path];
+    if (!c) throw new Error(`no rule for ${path}`);
+    const world = await buildWorld(t.db);
+    const { outcome } = await callWatching(path, c, world, name);
+    expect(outcome).toEqual({ ok: false, code });
+  });
+
+  it.each(["account.viewer", "account.update", "teams.switcher", "companies.settings", "members.list"])(
+    "%s still answers",
+    async (path) => {
+      const c = PROCEDURES[path];
+      if (!c) throw new Error(`no rule for ${path}`);
+      const world = await buildWorld(t.db);
+      const { outcome } = await callWatching(path, c, world, name);
+      expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+    },
+  );
+});
+
+describe("the ways out of a gate screen", () => {
+  it("an unapproved company's Admin cancels the trial", async () => {
+    const world = await buildWorld(t.db);
+    const c = PROCEDURES["companies.cancelTrial"];
+    if (!c) throw new Error("no rule for companies.cancelTrial");
+    const { outcome } = await callWatching("companies.cancelTrial", c, world, "UNAPPROVED_ADMIN");
+    expect(outcome.ok).toBe(true);
+  });
+
+  it.each(["plans.overview", "plans.upgradeDefaults", "plans.submitUpgradeRequest"])(
+    "an ended trial's Admin still reaches %s (spec 02 §2: plan cards for a churned company)",
+    async (path) => {
+      const c = PROCEDURES[path];
+      if (!c) throw new Error(`no rule for ${path}`);
+      const world = await buildWorld(t.db);
+      const { outcome } = await callWatching(path, c, world, "ENDED_ADMIN");
+      expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import { ROLE_IDS } from "../../shared/enums";
 import { LIST_PROCEDURES } from "./procedures.list";
+import { NOTIFICATION_PROCEDURES } from "./procedures.notifications";
+import { PLAN_PROCEDURES } from "./procedures.plans";
 import { SHIPMENT_PROCEDURES } from "./procedures.shipments";
 import { action, type ProcedureCase } from "./procedures.types";
 
@@ -16,12 +18,13 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
     domainRefusal: "LAST_ADMIN_CANNOT_DELETE_ACCOUNT",
   },
   "carriers.shippingLines": { rule: { kind: "public" } },
-  "carriers.infer": { rule: { kind: "signedIn" }, input: () => ({ trackingNumber: "MSCU7188200" }) },
+  // Inference is the first step of adding a shipment (issue 10, item 1: it was open to anyone signed in).
+  "carriers.infer": { rule: action("shipment.create"), input: () => ({ trackingNumber: "MSCU7188200" }) },
   "companies.create": {
     rule: { kind: "withoutCompany" },
     input: () => ({ companyName: "Another", companyTel: "+81 3 1111 2222" }),
   },
-  "companies.cancelTrial": { rule: action("company.settings"), domainRefusal: "TRIAL_CANCEL_NOT_ALLOWED" },
+  "companies.cancelTrial": { rule: action("company.cancelTrial"), domainRefusal: "TRIAL_CANCEL_NOT_ALLOWED" },
   "companies.settings": { rule: action("companyPage.view") },
   "companies.updateSettings": {
     rule: action("company.settings"),
@@ -41,6 +44,18 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   "invitations.resend": { rule: action("user.invite"), input: (w) => ({ email: w.invitation.email }) },
   "invitations.delete": { rule: action("user.invite"), input: (w) => ({ invitationId: w.invitation.id }) },
   "invitations.byToken": { rule: { kind: "public" }, input: (w) => ({ invitationToken: w.invitationToken }) },
+  // Taken up after sign-in by the person the invitation was sent to; everyone else is refused by it.
+  "invitations.pending": { rule: { kind: "signedIn" } },
+  "invitations.accept": {
+    rule: { kind: "signedIn" },
+    input: (w) => ({ invitationToken: w.invitationToken }),
+    domainRefusal: "INVITATION_EMAIL_MISMATCH",
+  },
+  "invitations.acceptPending": {
+    rule: { kind: "signedIn" },
+    input: (w) => ({ invitationId: w.invitation.id }),
+    domainRefusal: "INVITATION_NOT_FOUND",
+  },
   "members.list": { rule: action("companyPage.view") },
   "members.delete": { rule: action("user.delete"), input: (w) => ({ userId: w.target.id }) },
   "members.updateRole": {
@@ -56,6 +71,8 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   "teams.join": {
     rule: action("team.join"),
     input: (w, self) => ({ userId: self ?? w.target.id, teamId: w.teams.C.id }),
+    // Every role of the world is already in teams A and B: only Admins join another by themselves.
+    domainRefusal: "TEAM_JOIN_NOT_ALLOWED",
   },
   "teams.leave": {
     rule: action("team.leave"),
@@ -105,4 +122,6 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   "tracking.updateAis": { rule: action("shipment.view"), input: (w) => ({ shipmentId: w.shipment.id }) },
   ...SHIPMENT_PROCEDURES,
   ...LIST_PROCEDURES,
+  ...NOTIFICATION_PROCEDURES,
+  ...PLAN_PROCEDURES,
 };

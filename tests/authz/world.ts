@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import {
   companies,
+  contracts,
   invitations,
   invitationTeams,
   shipments,
@@ -73,6 +74,30 @@ export async function buildWorld(db: Db) {
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/**
+ * The world's company as the provider has not approved it (yet): its Admin sees Approval Required.
+ * Its PREMIUM contract stays, so only the approval decides.
+ */
+export async function makeUnapproved(db: Db, world: World): Promise<void> {
+  await db
+    .update(companies)
+    .set({ approvalState: "PENDING", approvedAt: null })
+    .where(eq(companies.id, world.company.id));
+}
+
+/**
+ * The world's company after its 30-day FREE trial ended with nothing after it (canAccessConsole
+ * false): its Admin sees Trial Period Ended. It stays approved, so only the contract decides.
+ */
+export async function endTrial(db: Db, world: World): Promise<void> {
+  await db.delete(contracts).where(eq(contracts.companyId, world.company.id));
+  await factories(db, NOW).contract(world.company.id, {
+    plan: "FREE",
+    startsAt: new Date(NOW.getTime() - 40 * 86_400_000),
+    endsAt: new Date(NOW.getTime() - 10 * 86_400_000),
+  });
+}
 
 /** Everything the company owns, as text: compared before and after a foreign member's call. */
 export async function snapshotCompany(db: Db, companyId: string): Promise<string> {

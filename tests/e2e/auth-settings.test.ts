@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
-import { users } from "../../server/db/schema";
+import { outboundEmails, sessions, users } from "../../server/db/schema";
 import { verifyPassword } from "../../server/modules/auth/password";
+import { createSession } from "../../server/modules/auth/session.service";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
@@ -67,6 +68,43 @@ describe("account settings", () => {
     await mfa.getByRole("button", { name: en.account.mfa.disable, exact: true }).click();
     await mfa.getByText(en.account.mfa.statusOff, { exact: true }).waitFor();
     expect((await row(user.id)).isMultiFactorEnabled).toBe(false);
+    await page.close();
+  }, 60_000);
+
+  it("asks a session that signed in long ago for the password before MFA set-up (issue 10 item 7)", async () => {
+    const { user, page } = await memberPage();
+    const other = await createSession(env.app.database.db, env.app.clock, user.id);
+    env.app.clock.advance(11 * 60_000);
+    const mfa = page.getByRole("region", { name: en.account.mfa.title });
+    await mfa.getByRole("button", { name: en.account.mfa.setUp }).click();
+    await mfa.getByRole("heading", { name: en.account.mfa.confirmTitle }).waitFor();
+    expect((await row(user.id)).totpSecret).toBeNull();
+
+    const password = mfa.getByLabel(en.account.mfa.currentPassword, { exact: true });
+    await mfa.getByRole("button", { name: en.account.mfa.continue }).click();
+    await mfa.getByText(en.validation.required).waitFor();
+    await password.fill("Not-The-Password-1");
+    await mfa.getByRole("button", { name: en.account.mfa.continue }).click();
+    await page.getByRole("alert").filter({ hasText: en.errors.WRONG_CURRENT_PASSWORD }).waitFor();
+    await password.fill(PASSWORD);
+    await mfa.getByRole("button", { name: en.account.mfa.continue }).click();
+    await mfa.getByRole("img", { name: en.account.mfa.qrAlt }).waitFor();
+    const secret = (await mfa.getByTestId("mfa-secret").textContent())?.trim() ?? "";
+
+    // The password started a new session, so enabling asks for nothing more.
+    const epoch = Math.floor(env.app.clock.now().getTime() / 1000);
+    await mfa.getByLabel(en.auth.fields.mfaCode).fill(await generate({ secret, epoch }));
+    await mfa.getByRole("button", { name: en.account.mfa.enable, exact: true }).click();
+    await mfa.getByText(en.account.mfa.statusOn, { exact: true }).waitFor();
+    expect((await row(user.id)).isMultiFactorEnabled).toBe(true);
+    // The other browser is signed out, and the owner is told.
+    const left = await env.app.database.db.select().from(sessions).where(eq(sessions.id, other.session.id));
+    expect(left).toHaveLength(0);
+    const [mail] = await env.app.database.db
+      .select()
+      .from(outboundEmails)
+      .where(sql`${user.email} = any(${outboundEmails.to}) and ${outboundEmails.template} = 'mfaEnabled'`);
+    expect(mail?.subject).toBe(en.mail.mfaEnabled.subject);
     await page.close();
   }, 60_000);
 

@@ -5,6 +5,7 @@ import { oneTimeTokens, sessions, users } from "../../server/db/schema";
 import { ja } from "../../shared/i18n/ja";
 import { createTestApp, type TestApp } from "../setup/app";
 import { Client, emailsTo, lastEmail, newEmail, STRONG_PASSWORD, signUp, tokenFrom } from "./auth-client";
+import { runPasswordResetJobs } from "./auth-jobs";
 
 // Forgotten and changed passwords through the REST surface (spec 01 §2, §7; spec 02 account settings).
 
@@ -27,6 +28,7 @@ afterAll(() => t.close());
 async function requestReset(email: string) {
   const res = await client().post("/auth/send_password_reset_email", { email });
   expect(res.statusCode).toBe(200);
+  await runPasswordResetJobs(t);
   const mail = await lastEmail(t.database.db, email);
   return { res, mail, token: tokenFrom(mail?.link ?? null) };
 }
@@ -45,6 +47,7 @@ describe("POST /auth/send_password_reset_email", () => {
     expect(known.statusCode).toBe(200);
     expect(missing.statusCode).toBe(200);
     expect(missing.body).toBe(known.body);
+    expect(await runPasswordResetJobs(t)).toBe(2);
     const mail = await lastEmail(t.database.db, email);
     expect(mail?.template).toBe("passwordReset");
     expect(mail?.link).toMatch(/^http:\/\/localhost:0\/app\/auth\/password-reset\?token=[a-z0-9]{32}$/);

@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { sessions, users } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../setup/app";
-import { Client, emailsTo, lastEmail, newEmail, STRONG_PASSWORD, signUp } from "./auth-client";
+import { Client, lastEmail, newEmail, STRONG_PASSWORD, signUp } from "./auth-client";
 
 // Sign-up, sign-in, sign-out and /auth/me through the whole REST surface (spec 01 §7).
 
@@ -77,26 +77,7 @@ describe("POST /auth/signup", () => {
     expect(user?.passwordHash).not.toContain(STRONG_PASSWORD);
   });
 
-  it("refuses an address already registered, whatever its case, without a second account", async () => {
-    const { email } = await signUp(client());
-    const res = await client().post("/auth/signup", {
-      displayName: "Someone",
-      email: email.toUpperCase(),
-      password: STRONG_PASSWORD,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: "EMAIL_ALREADY_REGISTERED",
-      message: "This email address is already registered. Please sign in instead.",
-    });
-    expect(res.cookies.find((c) => c.name === "session")).toBeUndefined();
-    const rows = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email));
-    expect(rows).toHaveLength(1);
-    expect(await emailsTo(t.database.db, email.toUpperCase())).toHaveLength(0);
-  });
+  // A sign-up with an address that already has an account: tests/rest/auth-enumeration.test.ts.
 
   it("answers the spec's password rule for a weak password", async () => {
     for (const password of ["short1A", "alllowercase123", "ALLUPPERCASE123", "NoDigitsAtAllHere"]) {
@@ -208,29 +189,7 @@ describe("POST /auth/signin", () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.id, oldId!))).toHaveLength(0);
   });
 
-  it("limits attempts per e-mail to 10 in 15 minutes, and a success clears the count", async () => {
-    const { email } = await signUp(client());
-    for (let i = 0; i < 9; i++) {
-      expect((await client().post("/auth/signin", { email, password: "Wrong-Password-1" })).statusCode).toBe(
-        401,
-      );
-    }
-    expect((await client().post("/auth/signin", { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) {
-      expect((await client().post("/auth/signin", { email, password: "Wrong-Password-1" })).statusCode).toBe(
-        401,
-      );
-    }
-    const limited = await client().post("/auth/signin", { email, password: STRONG_PASSWORD });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: true,
-      code: "RATE_LIMITED",
-      message: "Too many attempts. Please wait 900 seconds and try again.",
-    });
-    clock.advance(15 * 60 * 1000);
-    expect((await client().post("/auth/signin", { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
-  });
+  // Throttling per (account, address) and the slowdown per account: tests/rest/auth-throttle.test.ts.
 
   it("limits attempts per IP address to 50 in 15 minutes", async () => {
     const browser = client();

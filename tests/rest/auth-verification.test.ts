@@ -7,6 +7,7 @@ import { createJobQueue } from "../../server/jobs/queue";
 import { ssoRoutes } from "../../server/modules/auth/sso.rest";
 import { createTestApp, type TestApp } from "../setup/app";
 import { Client, emailsTo, lastEmail, newEmail, signUp, tokenFrom } from "./auth-client";
+import { runPasswordResetJobs } from "./auth-jobs";
 
 // E-mail verification and the Help redirect through the REST surface (spec 01 §2, §7, §8).
 
@@ -83,6 +84,7 @@ describe("POST /auth/verify_email", () => {
   it("refuses forged tokens and a password reset token", async () => {
     const { email } = await signUp(client());
     await client().post("/auth/send_password_reset_email", { email });
+    await runPasswordResetJobs(t);
     const resetToken = tokenFrom((await lastEmail(t.database.db, email))?.link ?? null);
     for (const token of ["b".repeat(32), "../../etc", resetToken]) {
       const res = await client().post("/auth/verify_email", { token });

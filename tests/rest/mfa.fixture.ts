@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { loadConfig } from "../../server/config";
 import { TestClock } from "../../server/core/clock";
 import { sessions, type User, users } from "../../server/db/schema";
+import { hashPassword } from "../../server/modules/auth/password";
 import { createSession } from "../../server/modules/auth/session.service";
 import { sessionCookieName } from "../../server/modules/auth/session-cookie";
 import { factories } from "../factories";
@@ -40,6 +41,20 @@ export function mfaFixture() {
       return { cookie: `${COOKIE}=${token}`, sessionId: session.id };
     },
 
+    /** Gives a factory user (factories set no password) a password. */
+    async withPassword(user: User, password: string) {
+      await t()
+        .database.db.update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, user.id));
+    },
+
+    /** The session cookie a reply set (a new session after the password was proven), if any. */
+    cookieFrom(res: { cookies: { name: string; value: string }[] }) {
+      const set = res.cookies.find((c) => c.name === COOKIE && c.value !== "");
+      return set ? `${COOKIE}=${set.value}` : undefined;
+    },
+
     codeAt(secret: string, at: Date = clock.now()) {
       return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
     },
@@ -56,6 +71,11 @@ export function mfaFixture() {
         headers: { cookie, origin: ORIGIN, ...headers },
         payload: body as object,
       });
+    },
+
+    /** POST /auth/multi_factor_setup: draws the pending key (a fresh session needs no password). */
+    setUp(cookie: string, body: { currentPassword?: string } = {}) {
+      return fx.post("multi_factor_setup", cookie, body);
     },
 
     getQrCode(cookie: string) {
@@ -91,7 +111,7 @@ export function mfaFixture() {
     async mfaUser() {
       const user = await fx.f().user();
       const first = await fx.signedIn(user);
-      const { secret } = (await fx.getQrCode(first.cookie)).json() as { secret: string };
+      const { secret } = (await fx.setUp(first.cookie)).json() as { secret: string };
       const enabled = await fx.post("enable_multi_factor_authentication", first.cookie, {
         totpCode: await fx.codeAt(secret),
       });

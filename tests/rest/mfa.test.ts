@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../shared/i18n/en";
+import { lastEmail } from "./auth-client";
 import { mfaFixture } from "./mfa.fixture";
 
-// Multi-factor enrolment, enabling and disabling through the real app (spec 01 §2, §5, §7; spec 02
-// account settings). Verification, replay and lockout are in mfa-verify.test.ts.
+// Multi-factor set-up, enabling and disabling through the real app (spec 01 §2, §5, §7; spec 02
+// account settings; issue 10 item 7). Verification, replay and lockout are in mfa-verify.test.ts.
 
 const fx = mfaFixture();
+const MINUTE = 60_000;
 
-describe("enrolment: GET /auth/multi_factor_qrcode", () => {
+describe("set-up: POST /auth/multi_factor_setup", () => {
   it("answers a PNG QR code, the 160-bit key and its otpauth URI, and keeps the key pending", async () => {
     const user = await fx.f().user({ email: "Enrol.Me@example.com" });
     const { cookie } = await fx.signedIn(user);
-    const res = await fx.getQrCode(cookie);
+    const res = await fx.setUp(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const body = res.json() as { data: string; secret: string; uri: string };
@@ -29,29 +31,106 @@ describe("enrolment: GET /auth/multi_factor_qrcode", () => {
     expect(row.totpSecret).toBe(body.secret);
     expect(row.isMultiFactorEnabled).toBe(false);
 
-    const again = (await fx.getQrCode(cookie)).json() as { secret: string };
+    const again = (await fx.setUp(cookie)).json() as { secret: string };
     expect(again.secret).not.toBe(body.secret);
     expect((await fx.userRow(user.id)).totpSecret).toBe(again.secret);
   });
 
   it("is refused without a session, with an unverified e-mail, and once MFA is on", async () => {
-    const anonymous = await fx.t().app.inject({ method: "GET", url: "/auth/multi_factor_qrcode" });
+    const anonymous = await fx
+      .t()
+      .app.inject({ method: "POST", url: "/auth/multi_factor_setup", payload: {} });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ error: true, code: "UNAUTHENTICATED" });
 
     const unverified = await fx.signedIn(await fx.f().user({ isEmailVerified: false }));
-    const res = await fx.getQrCode(unverified.cookie);
+    const res = await fx.setUp(unverified.cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: en.errors.EMAIL_NOT_VERIFIED });
 
     const { user } = await fx.mfaUser();
     const verified = await fx.signedIn(user, { mfaVerified: true });
-    const enabled = await fx.getQrCode(verified.cookie);
+    const enabled = await fx.setUp(verified.cookie);
     expect(enabled.statusCode).toBe(409);
     expect(enabled.json()).toMatchObject({
       code: "MFA_ALREADY_ENABLED",
       message: en.errors.MFA_ALREADY_ENABLED,
     });
+  });
+
+  it("needs the current password from a session that signed in over 10 minutes ago (issue 10 item 7)", async () => {
+    const user = await fx.f().user();
+    await fx.withPassword(user, "Current-Pass-123");
+    const stale = await fx.signedIn(user);
+    fx.clock.advance(10 * MINUTE + 1000);
+
+    const bare = await fx.setUp(stale.cookie);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toEqual({
+      error: true,
+      code: "RECENT_SIGN_IN_REQUIRED",
+      message: en.errors.RECENT_SIGN_IN_REQUIRED,
+    });
+    const wrong = await fx.setUp(stale.cookie, { currentPassword: "Not-The-Pass-1" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "WRONG_CURRENT_PASSWORD" });
+    expect((await fx.userRow(user.id)).totpSecret).toBeNull();
+
+    // The password is a sign-in: the session is replaced by a new one, and what follows (reading the
+    // key, enabling) needs no password again.
+    const proven = await fx.setUp(stale.cookie, { currentPassword: "Current-Pass-123" });
+    expect(proven.statusCode).toBe(200);
+    const { secret } = proven.json() as { secret: string };
+    const fresh = fx.cookieFrom(proven);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(stale.cookie);
+    expect(await fx.sessionRow(stale.sessionId)).toBeUndefined();
+    expect((await fx.getQrCode(fresh!)).json()).toMatchObject({ secret });
+    const enabled = await fx.post("enable_multi_factor_authentication", fresh!, {
+      totpCode: await fx.codeAt(secret),
+    });
+    expect(enabled.statusCode).toBe(200);
+    expect((await fx.userRow(user.id)).isMultiFactorEnabled).toBe(true);
+  });
+});
+
+describe("GET /auth/multi_factor_qrcode reads the pending key and never changes it", () => {
+  it("answers the key set up, the same each time, and no key before a set-up", async () => {
+    const user = await fx.f().user();
+    const { cookie } = await fx.signedIn(user);
+
+    // A cross-site navigation to the GET (the session cookie is SameSite=Lax) writes nothing.
+    const before = await fx.t().app.inject({
+      method: "GET",
+      url: "/auth/multi_factor_qrcode",
+      headers: { cookie, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+    });
+    expect(before.statusCode).toBe(400);
+    expect(before.json()).toMatchObject({ code: "MFA_NOT_SET_UP" });
+    expect((await fx.userRow(user.id)).totpSecret).toBeNull();
+
+    const { secret } = (await fx.setUp(cookie)).json() as { secret: string };
+    for (let i = 0; i < 2; i++) {
+      const read = await fx.getQrCode(cookie);
+      expect(read.statusCode).toBe(200);
+      expect(read.headers["cache-control"]).toBe("no-store");
+      expect(read.json()).toMatchObject({ secret, data: expect.stringMatching(/^data:image\/png;base64,/) });
+    }
+    const row = await fx.userRow(user.id);
+    expect(row.totpSecret).toBe(secret);
+    expect(row.isMultiFactorEnabled).toBe(false);
+  });
+
+  it("shows the key only to a session that signed in recently", async () => {
+    const user = await fx.f().user();
+    const { cookie } = await fx.signedIn(user);
+    await fx.setUp(cookie);
+    const other = await fx.signedIn(user);
+    fx.clock.advance(10 * MINUTE + 1000);
+    const res = await fx.getQrCode(other.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: "RECENT_SIGN_IN_REQUIRED" });
+    expect(res.body).not.toContain((await fx.userRow(user.id)).totpSecret);
   });
 });
 
@@ -60,7 +139,7 @@ describe("POST /auth/enable_multi_factor_authentication", () => {
     const user = await fx.f().user();
     const { cookie, sessionId } = await fx.signedIn(user);
     const other = await fx.signedIn(user);
-    const { secret } = (await fx.getQrCode(cookie)).json() as { secret: string };
+    const { secret } = (await fx.setUp(cookie)).json() as { secret: string };
 
     const res = await fx.post("enable_multi_factor_authentication", cookie, {
       totpCode: await fx.codeAt(secret),
@@ -76,11 +155,39 @@ describe("POST /auth/enable_multi_factor_authentication", () => {
       session: { isMultiFactorVerified: true },
     });
 
-    // Another browser of the same account now has to pass the second factor.
-    expect((await fx.sessionRow(other.sessionId))?.isMultiFactorVerified).toBe(false);
-    const blocked = await fx.getQrCode(other.cookie);
-    expect(blocked.statusCode).toBe(401);
-    expect(blocked.json()).toMatchObject({ code: "MFA_REQUIRED" });
+    // Every other browser of the account is signed out (issue 10 item 7), and the owner is told.
+    expect(await fx.sessionRow(other.sessionId)).toBeUndefined();
+    expect((await fx.getMe(other.cookie)).statusCode).toBe(401);
+    const mail = await lastEmail(fx.t().database.db, user.email);
+    expect(mail).toMatchObject({ template: "mfaEnabled", subject: en.mail.mfaEnabled.subject });
+  });
+
+  it("needs the current password from a session that signed in over 10 minutes ago", async () => {
+    const user = await fx.f().user();
+    await fx.withPassword(user, "Current-Pass-123");
+    const { cookie } = await fx.signedIn(user);
+    const { secret } = (await fx.setUp(cookie)).json() as { secret: string };
+    fx.clock.advance(10 * MINUTE + 1000);
+    const code = await fx.codeAt(secret);
+    const bare = await fx.post("enable_multi_factor_authentication", cookie, { totpCode: code });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ code: "RECENT_SIGN_IN_REQUIRED" });
+    const wrong = await fx.post("enable_multi_factor_authentication", cookie, {
+      totpCode: code,
+      currentPassword: "Not-The-Pass-1",
+    });
+    expect(wrong.json()).toMatchObject({ code: "WRONG_CURRENT_PASSWORD" });
+    const row = await fx.userRow(user.id);
+    expect(row.isMultiFactorEnabled).toBe(false);
+    // Refused before the code was looked at: it neither counts as wrong nor is spent.
+    expect(row.mfaFailedAttempts).toBe(0);
+    expect(row.totpLastAcceptedStep).toBeNull();
+    const res = await fx.post("enable_multi_factor_authentication", cookie, {
+      totpCode: code,
+      currentPassword: "Current-Pass-123",
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await fx.userRow(user.id)).isMultiFactorEnabled).toBe(true);
   });
 
   it("refuses a wrong code, a malformed one and an enable without a pending key", async () => {
@@ -91,7 +198,7 @@ describe("POST /auth/enable_multi_factor_authentication", () => {
     expect(notSetUp.statusCode).toBe(400);
     expect(notSetUp.json()).toMatchObject({ code: "MFA_NOT_SET_UP", message: en.errors.MFA_NOT_SET_UP });
 
-    const { secret } = (await fx.getQrCode(cookie)).json() as { secret: string };
+    const { secret } = (await fx.setUp(cookie)).json() as { secret: string };
     const wrong = await fx.wrongCode(secret);
     const res = await fx.post("enable_multi_factor_authentication", cookie, { totpCode: wrong });
     expect(res.statusCode).toBe(400);
@@ -118,7 +225,7 @@ describe("POST /auth/enable_multi_factor_authentication", () => {
   it("accepts a code one time step off for clock drift, not two", async () => {
     const user = await fx.f().user();
     const { cookie } = await fx.signedIn(user);
-    const { secret } = (await fx.getQrCode(cookie)).json() as { secret: string };
+    const { secret } = (await fx.setUp(cookie)).json() as { secret: string };
     const twoStepsAgo = await fx.codeAt(secret, new Date(fx.clock.now().getTime() - 60_000));
     const tooOld = await fx.post("enable_multi_factor_authentication", cookie, { totpCode: twoStepsAgo });
     expect(tooOld.json()).toMatchObject({ code: "MFA_CODE_INVALID" });
@@ -131,7 +238,7 @@ describe("POST /auth/enable_multi_factor_authentication", () => {
   it("refuses a foreign Origin with the session cookie (CSRF)", async () => {
     const user = await fx.f().user();
     const { cookie } = await fx.signedIn(user);
-    const { secret } = (await fx.getQrCode(cookie)).json() as { secret: string };
+    const { secret } = (await fx.setUp(cookie)).json() as { secret: string };
     const res = await fx.post(
       "enable_multi_factor_authentication",
       cookie,
@@ -169,6 +276,32 @@ describe("POST /auth/disable_multi_factor_authentication", () => {
     });
     // A session that never passed MFA is enough again now that MFA is off.
     const plain = await fx.signedIn(user);
-    expect((await fx.getQrCode(plain.cookie)).statusCode).toBe(200);
+    expect((await fx.setUp(plain.cookie)).statusCode).toBe(200);
+  });
+
+  it("needs a recent sign-in or the password, ends the other sessions and tells the owner (issue 10 item 7)", async () => {
+    const { user, secret } = await fx.mfaUser();
+    await fx.withPassword(user, "Current-Pass-123");
+    const { cookie, sessionId } = await fx.signedIn(user, { mfaVerified: true });
+    const other = await fx.signedIn(user, { mfaVerified: true });
+    fx.clock.advance(10 * MINUTE + 1000);
+
+    const bare = await fx.post("disable_multi_factor_authentication", cookie, {
+      totpCode: await fx.codeAt(secret),
+    });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ code: "RECENT_SIGN_IN_REQUIRED" });
+    expect((await fx.userRow(user.id)).isMultiFactorEnabled).toBe(true);
+
+    const res = await fx.post("disable_multi_factor_authentication", cookie, {
+      totpCode: await fx.codeAt(secret),
+      currentPassword: "Current-Pass-123",
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await fx.userRow(user.id)).isMultiFactorEnabled).toBe(false);
+    expect(await fx.sessionRow(sessionId)).toBeDefined();
+    expect(await fx.sessionRow(other.sessionId)).toBeUndefined();
+    const mail = await lastEmail(fx.t().database.db, user.email);
+    expect(mail).toMatchObject({ template: "mfaDisabled", subject: en.mail.mfaDisabled.subject });
   });
 });

@@ -22,6 +22,13 @@ export interface MultiFactorQrCode {
   uri: string;
 }
 
+/** Changing multi-factor authentication from a session that did not sign in minutes ago. */
+export const RECENT_SIGN_IN_REQUIRED = "RECENT_SIGN_IN_REQUIRED";
+
+export function needsRecentSignIn(error: unknown): boolean {
+  return error instanceof RequestError && error.code === RECENT_SIGN_IN_REQUIRED;
+}
+
 /** The code GET /auth/me answers when nobody is signed in; it is a state, not an error. */
 export const SIGNED_OUT_CODE = "UnableToGetUserSession";
 
@@ -77,12 +84,23 @@ export const authApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     postAuth("/auth/reset_password_with_current_password", { currentPassword, newPassword }),
   signOut: () => postAuth("/auth/signout"),
+  /** Draws a new pending key; the password is needed unless the session signed in minutes ago. */
+  setUpMultiFactor: (currentPassword?: string) =>
+    postAuth<MultiFactorQrCode>("/auth/multi_factor_setup", currentPassword ? { currentPassword } : {}),
+  /** Reads the pending key again (never changes it). */
   multiFactorQrCode: async () =>
     (await send("GET", "/auth/multi_factor_qrcode", undefined, request)) as MultiFactorQrCode,
-  enableMultiFactor: (totpCode: string) => postAuth("/auth/enable_multi_factor_authentication", { totpCode }),
+  enableMultiFactor: (totpCode: string, currentPassword?: string) =>
+    postAuth("/auth/enable_multi_factor_authentication", {
+      totpCode,
+      ...(currentPassword ? { currentPassword } : {}),
+    }),
   verifyMultiFactor: (totpCode: string) => postAuth("/auth/verify_multi_factor_authentication", { totpCode }),
-  disableMultiFactor: (totpCode: string) =>
-    postAuth("/auth/disable_multi_factor_authentication", { totpCode }),
+  disableMultiFactor: (totpCode: string, currentPassword?: string) =>
+    postAuth("/auth/disable_multi_factor_authentication", {
+      totpCode,
+      ...(currentPassword ? { currentPassword } : {}),
+    }),
   sendVerificationEmail: () => postAuth("/auth/send_verification_email"),
   verifyEmail: (token: string) => postAuth("/auth/verify_email", { token }),
 };

@@ -1,13 +1,13 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { type Language, type Role, roleFromId } from "../../../shared/enums";
 import { msg, mustBeTrue, type UpdateAccountInput } from "../../../shared/schemas";
 import { AppError } from "../../core/app-error";
 import { currentPlan, requireSignedIn, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { companies, teamMembers, teams, users } from "../../db/schema";
-import { type ViewerCompany, viewerCompany } from "../companies/viewer.service";
-import { findSession, findUserById, lockUser, updateUser } from "./account.queries";
+import { companies, users } from "../../db/schema";
+import { type ViewerCompany, viewerAccount, viewerCompany, viewerTeams } from "../companies/viewer.service";
+import { findUserById, lockUser, updateUser } from "./account.queries";
 
 // The signed-in person's own account (tRPC account.*; spec 02 "Account settings").
 
@@ -36,20 +36,12 @@ export interface Viewer {
  */
 export async function getViewer(ctx: ServiceContext): Promise<Viewer> {
   const actor = requireSignedIn(ctx);
-  const [user, session] = await Promise.all([
-    findUserById(ctx.db, actor.userId),
-    findSession(ctx.db, actor.sessionId),
-  ]);
-  if (!user || !session) throw new AppError("UNAUTHENTICATED");
-  const [company, memberships] = await Promise.all([
-    viewerCompany(ctx),
-    ctx.db
-      .select({ id: teams.id, name: teams.name })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .where(and(eq(teamMembers.userId, user.id), eq(teams.isArchived, false)))
-      .orderBy(asc(teams.createdAt), asc(teams.name)),
-  ]);
+  // On a read request the session's own statement already holds the user, company and contracts,
+  // so the viewer costs one more statement: its teams (issue 10, item 24).
+  const account = await viewerAccount(ctx, actor);
+  if (!account) throw new AppError("UNAUTHENTICATED");
+  const { user, session } = account;
+  const [company, memberships] = await Promise.all([viewerCompany(ctx), viewerTeams(ctx, user.id)]);
   return {
     account: {
       id: user.id,

@@ -8,11 +8,27 @@ const MINUTE_MS = 60 * 1000;
 
 const email = (value: string) => value.trim().toLowerCase();
 
+/** The start of every (account, address) sign-in counter of one account. */
+export const signinPairPrefix = (address: string) => `signin:account-ip:${email(address)} `;
+
 export const authLimits = {
-  /** Password guessing against one account, wherever it comes from; cleared on success. */
-  signinPerEmail: (address: string): RateLimit => ({
-    key: `signin:email:${email(address)}`,
+  /**
+   * Password guessing at one account from one address: refused past the limit, so a guesser is
+   * stopped without locking out the owner elsewhere. Cleared by a success from that address.
+   * (E-mail addresses never contain a space, so the prefix names one account's counters.)
+   */
+  signinPerAccountAndIp: (address: string, ip: string): RateLimit => ({
+    key: `${signinPairPrefix(address)}${ip}`,
     limit: 10,
+    windowMs: 15 * MINUTE_MS,
+  }),
+  /**
+   * Wrong passwords at one account from anywhere: never refused (that would lock the owner out on
+   * strangers' guesses), only slowed down (signin-throttle.ts).
+   */
+  signinFailuresPerAccount: (address: string): RateLimit => ({
+    key: `signin:account:${email(address)}`,
+    limit: Number.MAX_SAFE_INTEGER,
     windowMs: 15 * MINUTE_MS,
   }),
   /** One address spraying many accounts. */

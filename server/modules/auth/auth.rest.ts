@@ -9,7 +9,7 @@ import {
 } from "../../../shared/schemas";
 import { type RestRouteOptions, restContext } from "../../rest/route-options";
 import { DeleteAccountInput, deleteAccount } from "./account.service";
-import { issueSession } from "./issue-session";
+import { decoySignupAnswer, issueSession } from "./issue-session";
 import { getMe, meView } from "./me.service";
 import { changePassword, resetPassword, sendPasswordResetEmail } from "./password.service";
 import { parseInput } from "./rest-input";
@@ -29,8 +29,10 @@ export async function accountRoutes(app: FastifyInstance, options: RestRouteOpti
 
   app.post("/signup", async (req, reply) => {
     const ctx = await restContext(options, req);
-    const user = await signUp(ctx, parseInput(SignupInput, req.body), { ip: req.ip, appUrl });
-    return meView(user, await issueSession(ctx, req, reply, config, user.id));
+    const input = parseInput(SignupInput, req.body);
+    const outcome = await signUp(ctx, input, { ip: req.ip, appUrl });
+    if (outcome.kind === "existing") return decoySignupAnswer(ctx, reply, config, input);
+    return meView(outcome.user, await issueSession(ctx, req, reply, config, outcome.user.id));
   });
 
   app.post("/signin", async (req, reply) => {

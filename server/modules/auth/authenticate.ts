@@ -3,15 +3,13 @@ import { roleFromId } from "../../../shared/enums";
 import type { Config } from "../../config";
 import type { Clock } from "../../core/clock";
 import type { Actor } from "../../core/context";
+import { rememberRequestSnapshot } from "../../core/request-cache";
 import type { Database } from "../../db/client";
-import type { Session, User } from "../../db/schema";
+import type { SessionLookup } from "./session.queries";
 import { idleExpiry, validateSessionToken } from "./session.service";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie";
 
-export interface RequestAuth {
-  session: Session;
-  user: User;
-}
+export type RequestAuth = SessionLookup;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -34,16 +32,20 @@ export function sessionAuthenticator(deps: { db: Database; clock: Clock; config:
       return;
     }
     if (result.refreshed) setSessionCookie(reply, deps.config, token, idleExpiry(result.session));
-    req.auth = { session: result.session, user: result.user };
+    const { refreshed: _refreshed, ...lookup } = result;
+    req.auth = lookup;
   };
 }
+
+/** Requests that change nothing may reuse what authentication read (core/request-cache). */
+const READ_ONLY_METHODS = new Set(["GET", "HEAD"]);
 
 /** The actor of a request, from what the authenticator attached. */
 export async function actorFromRequest(req: FastifyRequest): Promise<Actor> {
   const auth = req.auth;
   if (!auth) return { kind: "anonymous" };
   const { user, session } = auth;
-  return {
+  const actor: Actor = {
     kind: "user",
     userId: user.id,
     sessionId: session.id,
@@ -53,4 +55,6 @@ export async function actorFromRequest(req: FastifyRequest): Promise<Actor> {
     emailVerified: user.isEmailVerified,
     mfaSatisfied: !user.isMultiFactorEnabled || session.isMultiFactorVerified,
   };
+  if (READ_ONLY_METHODS.has(req.method)) rememberRequestSnapshot(actor, auth);
+  return actor;
 }

@@ -1,8 +1,12 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { ServiceContext } from "../../core/context";
-import { createSession, idleExpiry } from "./session.service";
+import { SESSION_ABSOLUTE_TIMEOUT_MS } from "./auth.constants";
+import type { MeView } from "./me.service";
+import { createSession, idleExpiry, invalidateSession } from "./session.service";
 import { setSessionCookie } from "./session-cookie";
+import { secureRandomString } from "./tokens";
 
 /**
  * Every sign-in (password, Google, Firebase, sign-up) ends here: a brand-new session — never a
@@ -23,4 +27,51 @@ export async function issueSession(
   });
   setSessionCookie(reply, config, created.token, idleExpiry(created.session));
   return created.session;
+}
+
+/**
+ * Proving the password again is a sign-in: the request's session is replaced by a brand-new one
+ * (keeping whether it passed the second factor), so "signed in within minutes" holds for what follows.
+ */
+export async function renewSession(
+  ctx: ServiceContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+) {
+  const current = req.auth;
+  if (!current) return;
+  await issueSession(ctx, req, reply, config, current.user.id, {
+    isMultiFactorVerified: current.session.isMultiFactorVerified,
+  });
+  await invalidateSession(ctx.db, current.session.id);
+}
+
+/**
+ * The answer to a sign-up with an address that already has an account, shaped like a new one's: a
+ * session cookie of the same form and lifetime (it opens nothing: no row holds it) and the account
+ * view of an unverified newcomer. What follows (the owner's e-mail) happens out of the caller's sight.
+ */
+export function decoySignupAnswer(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  config: Config,
+  input: { email: string; displayName: string },
+): MeView {
+  const now = ctx.clock.now();
+  const expires = idleExpiry({
+    lastVerifiedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
+  });
+  setSessionCookie(reply, config, `${secureRandomString()}.${secureRandomString()}`, expires);
+  return {
+    account: {
+      id: randomUUID(),
+      email: input.email,
+      displayName: input.displayName,
+      isEmailVerified: false,
+      isMultiFactorEnabled: false,
+    },
+    session: { isMultiFactorVerified: false },
+  };
 }

@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { factories } from "../../../tests/factories";
-import { silentLog as silent } from "../../../tests/setup/context";
+import { recordingJobs, silentLog as silent } from "../../../tests/setup/context";
 import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
 import { type AppError, isAppError } from "../../core/app-error";
 import { TestClock } from "../../core/clock";
 import { type Actor, createServiceContext } from "../../core/context";
 import { sessions, type User, users } from "../../db/schema";
-import { createJobQueue } from "../../jobs/queue";
 import { acceptMfaStep } from "./mfa.queries";
-import { enableMfa, startMfaEnrolment, verifyMfa } from "./mfa.service";
+import { verifyMfa } from "./mfa.service";
+import { enableMfa, setUpMfa } from "./mfa-enrolment.service";
 import { createSession } from "./session.service";
 
 let t: TestDatabase;
@@ -33,7 +33,8 @@ async function contextFor(user: User, mfaVerified = false) {
     emailVerified: user.isEmailVerified,
     mfaSatisfied: !user.isMultiFactorEnabled || mfaVerified,
   };
-  const jobs = createJobQueue({} as never);
+  // The e-mail to the owner is queued; no worker runs here.
+  const jobs = recordingJobs();
   return { ctx: createServiceContext({ db: t.db, jobs, clock, log: silent }, actor), sessionId: session.id };
 }
 
@@ -52,7 +53,7 @@ describe("MFA service", () => {
   it("lets only one of two concurrent requests use the same code", async () => {
     const user = await factories(t.db).user();
     const { ctx } = await contextFor(user);
-    const { secret } = await startMfaEnrolment(ctx);
+    const { secret } = (await setUpMfa(ctx, {})).enrolment;
     await enableMfa(ctx, { totpCode: await codeNow(secret) });
     clock.advance(30_000);
     const enabled = { ...user, isMultiFactorEnabled: true };
@@ -76,8 +77,8 @@ describe("MFA service", () => {
   it("never enables a key that was replaced after the code was checked", async () => {
     const user = await factories(t.db).user();
     const { ctx } = await contextFor(user);
-    const first = await startMfaEnrolment(ctx);
-    await startMfaEnrolment(ctx); // a second tab drew a new key
+    const first = (await setUpMfa(ctx, {})).enrolment;
+    await setUpMfa(ctx, {}); // a second tab drew a new key
     const step = Math.floor(clock.now().getTime() / 30_000);
     const accepted = await acceptMfaStep(t.db, { id: user.id, secret: first.secret }, step, clock.now(), {
       isMultiFactorEnabled: true,

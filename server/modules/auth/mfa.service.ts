@@ -1,28 +1,27 @@
 import { AppError } from "../../core/app-error";
-import { requireSignedIn, requireVerifiedUser } from "../../core/authz";
+import { requireSignedIn } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import {
   acceptMfaStep,
-  clearMfa,
   findMfaUser,
   type MfaAcceptEffect,
   type MfaUser,
   recordMfaFailure,
-  storePendingSecret,
 } from "./mfa.queries";
-import { generateTotpSecret, matchTotpStep, totpQrCodeDataUrl, totpUri } from "./mfa.totp";
+import { matchTotpStep } from "./mfa.totp";
 import { markSessionMfaVerified } from "./session.queries";
 
 // Multi-factor authentication with TOTP (spec 01 §2, §5, §7; spec 02 account settings). A code is
 // accepted once (its time step must be newer than the last accepted one), five wrong codes lock
 // MFA for fifteen minutes, and every attempt also counts against a per-user rate limit in Postgres.
+// Turning it on and off is in mfa-enrolment.service.ts.
 
 export const MFA_MAX_FAILED_ATTEMPTS = 5;
 export const MFA_LOCK_MS = 15 * 60 * 1000;
 /** Beyond the lockout: caps all attempts, right or wrong, so no account is hammered. */
 export const MFA_ATTEMPT_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
-/** Each enrolment request draws a QR code; a burst of them is not a person setting up an app. */
+/** Each set-up draws a new key; a burst of them is not a person setting up an app. */
 export const MFA_ENROLMENT_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 export interface MfaEnrolment {
@@ -37,53 +36,16 @@ export interface TotpInput {
   totpCode: string;
 }
 
-/** GET /auth/multi_factor_qrcode: a new pending secret; MFA stays off until a code confirms it. */
-export async function startMfaEnrolment(ctx: ServiceContext): Promise<MfaEnrolment> {
-  const actor = requireVerifiedUser(ctx);
-  const user = await loadUser(ctx, actor.userId);
-  if (user.isMultiFactorEnabled) throw new AppError("MFA_ALREADY_ENABLED");
-  await consumeRateLimit(ctx, { key: `mfa:enrol:${user.id}`, ...MFA_ENROLMENT_LIMIT });
-  const secret = generateTotpSecret();
-  if (!(await storePendingSecret(ctx.db, user.id, secret, ctx.clock.now()))) {
-    throw new AppError("MFA_ALREADY_ENABLED");
-  }
-  const uri = totpUri(secret, user.email);
-  return { data: await totpQrCodeDataUrl(uri), secret, uri };
-}
-
-/** POST /auth/enable_multi_factor_authentication: the first code proves the app holds the secret. */
-export async function enableMfa(ctx: ServiceContext, input: TotpInput): Promise<void> {
-  const actor = requireVerifiedUser(ctx);
-  const user = await loadUser(ctx, actor.userId);
-  if (user.isMultiFactorEnabled) throw new AppError("MFA_ALREADY_ENABLED");
-  if (!user.totpSecret) throw new AppError("MFA_NOT_SET_UP");
-  await consumeTotpCode(ctx, user, user.totpSecret, input.totpCode, { isMultiFactorEnabled: true });
-  // The session that proved the code is the one the user is in: it need not be asked again.
-  await markSessionMfaVerified(ctx.db, actor.sessionId);
-}
-
 /** POST /auth/verify_multi_factor_authentication: the second factor for this session. */
 export async function verifyMfa(ctx: ServiceContext, input: TotpInput): Promise<void> {
   const actor = requireSignedIn(ctx);
-  const user = await loadUser(ctx, actor.userId);
+  const user = await loadMfaUser(ctx, actor.userId);
   if (!user.isMultiFactorEnabled || !user.totpSecret) throw new AppError("MFA_NOT_SET_UP");
   await consumeTotpCode(ctx, user, user.totpSecret, input.totpCode);
   await markSessionMfaVerified(ctx.db, actor.sessionId);
 }
 
-/**
- * POST /auth/disable_multi_factor_authentication (not in the spec): a way out for someone changing
- * phones. Needs a session that passed MFA and a current code, so a stolen session alone cannot.
- */
-export async function disableMfa(ctx: ServiceContext, input: TotpInput): Promise<void> {
-  const actor = requireVerifiedUser(ctx);
-  const user = await loadUser(ctx, actor.userId);
-  if (!user.isMultiFactorEnabled || !user.totpSecret) throw new AppError("MFA_NOT_SET_UP");
-  await consumeTotpCode(ctx, user, user.totpSecret, input.totpCode);
-  await clearMfa(ctx.db, user.id, ctx.clock.now());
-}
-
-async function loadUser(ctx: ServiceContext, userId: string): Promise<MfaUser> {
+export async function loadMfaUser(ctx: ServiceContext, userId: string): Promise<MfaUser> {
   const user = await findMfaUser(ctx.db, userId);
   if (!user) throw new AppError("UNAUTHENTICATED");
   return user;
@@ -93,7 +55,7 @@ async function loadUser(ctx: ServiceContext, userId: string): Promise<MfaUser> {
  * Checks a code and records the outcome. Each write is its own statement outside any transaction
  * on purpose: a refusal must still count (a rolled-back failure would let guesses go uncounted).
  */
-async function consumeTotpCode(
+export async function consumeTotpCode(
   ctx: ServiceContext,
   user: MfaUser,
   secret: string,
@@ -118,7 +80,7 @@ async function consumeTotpCode(
   }
   if (!(await acceptMfaStep(ctx.db, { id: user.id, secret }, step, now, onAccept))) {
     // Lost a race since the user was read: the code was used, a lock began or the secret changed.
-    const fresh = await loadUser(ctx, user.id);
+    const fresh = await loadMfaUser(ctx, user.id);
     throwIfLocked(fresh.mfaLockedUntil, now);
     throw new AppError(fresh.totpSecret === secret ? "MFA_CODE_ALREADY_USED" : "MFA_CODE_INVALID");
   }

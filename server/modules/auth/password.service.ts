@@ -2,20 +2,23 @@ import { sameEmail } from "../../../shared/schemas";
 import { AppError } from "../../core/app-error";
 import { requireVerifiedUser } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { clearRateLimit, consumeRateLimit } from "../../core/rate-limit";
+import { consumeRateLimit } from "../../core/rate-limit";
 import type { User } from "../../db/schema";
 import { queueEmail } from "../mail/mail.service";
-import { findUserByEmail, findUserById, lockUser, updateUser } from "./account.queries";
+import { findUserById, lockUser, updateUser } from "./account.queries";
 import { authLimits } from "./auth-limits";
-import { consumeOneTimeToken, issueOneTimeToken, passwordResetUrl } from "./one-time-tokens";
+import { consumeOneTimeToken } from "./one-time-tokens";
 import { hashPassword, verifyPassword } from "./password";
+import { passwordResetEmailJob } from "./password-reset-email";
 import { invalidateUserSessions } from "./session.service";
+import { clearSigninThrottle } from "./signin-throttle";
 
 // Forgotten and changed passwords (spec 01 §2, §7; spec 02 account settings).
 
 /**
- * POST /auth/send_password_reset_email. The answer is the same whether or not the address has an
- * account; the limits count every request so a 429 tells nothing either.
+ * POST /auth/send_password_reset_email. The answer, and the work done before it, are the same
+ * whether or not the address has an account: the limits count every request (so a 429 tells
+ * nothing either) and the lookup and e-mail happen in a background job (password-reset-email.ts).
  */
 export async function sendPasswordResetEmail(
   ctx: ServiceContext,
@@ -24,18 +27,7 @@ export async function sendPasswordResetEmail(
 ): Promise<void> {
   await consumeRateLimit(ctx, authLimits.passwordResetPerIp(meta.ip));
   await consumeRateLimit(ctx, authLimits.passwordResetPerEmail(input.email));
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user) return;
-  await ctx.tx(async (tx) => {
-    const token = await issueOneTimeToken(tx, "PASSWORD_RESET", user);
-    await queueEmail(tx, {
-      to: user.email,
-      template: "passwordReset",
-      params: { name: user.nickname, url: passwordResetUrl(meta.appUrl, token) },
-      lang: user.language,
-      companyId: user.companyId,
-    });
-  });
+  await ctx.jobs.send(passwordResetEmailJob, { email: input.email, appUrl: meta.appUrl });
 }
 
 /**
@@ -55,8 +47,8 @@ export async function resetPassword(ctx: ServiceContext, input: { token: string;
     await queuePasswordChanged(tx, found);
     return found;
   });
-  // Someone locked out by their own wrong guesses can sign in with the new password at once.
-  await clearRateLimit(ctx, authLimits.signinPerEmail(user.email).key);
+  // Whoever reset the password is the owner: no earlier guessing slows or stops their sign-in.
+  await clearSigninThrottle(ctx, user.email);
 }
 
 /**

@@ -1,18 +1,89 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { PLANS, type Plan } from "../../../shared/enums";
+import type { ContractTerms } from "../../../shared/plan-standing";
 import type { Db } from "../../db/client";
-import { type NewSession, sessions, users } from "../../db/schema";
+import {
+  type Company,
+  companies,
+  contracts,
+  type NewSession,
+  type Session,
+  sessions,
+  type User,
+  users,
+} from "../../db/schema";
 
 export async function insertSession(db: Db, row: NewSession) {
   await db.insert(sessions).values(row);
 }
 
-export async function findSessionWithUser(db: Db, id: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/** What one request needs to know about who is calling, read in a single statement. */
+export interface SessionLookup {
+  session: Session;
+  user: User;
+  company: Company | null;
+  /** The terms of every contract of the user's company, for the standing (plan, limits, trial). */
+  contracts: ContractTerms[];
+}
+
+interface ContractTermsJson {
+  plan: string;
+  startsAt: string;
+  endsAt: string;
+  maxTrackings: number;
+  maxMembers: number;
+}
+
+// A company has a handful of contracts; they ride along as JSON so validating the session also
+// answers authorization's plan gate and the viewer without further round trips (issue 10, item 24).
+const contractTermsJson = sql<ContractTermsJson[] | string>`coalesce((
+  select json_agg(json_build_object(
+    'plan', c.plan, 'startsAt', c.starts_at, 'endsAt', c.ends_at,
+    'maxTrackings', c.max_trackings, 'maxMembers', c.max_members))
+  from ${contracts} c where c.company_id = ${users.companyId}), '[]'::json)`;
+
+function toContractTerms(raw: ContractTermsJson[] | string): ContractTerms[] {
+  const rows: ContractTermsJson[] = typeof raw === "string" ? JSON.parse(raw) : raw;
+  return rows.map((c) => {
+    if (!PLANS.includes(c.plan as Plan)) throw new Error(`unknown plan in contracts: ${c.plan}`);
+    return {
+      plan: c.plan as Plan,
+      startsAt: new Date(c.startsAt),
+      endsAt: new Date(c.endsAt),
+      maxTrackings: c.maxTrackings,
+      maxMembers: c.maxMembers,
+    };
+  });
+}
+
+function sessionLookupQuery(db: Db) {
+  return db
+    .select({ session: sessions, user: users, company: companies, contracts: contractTermsJson })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
-  return row ?? null;
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("session_lookup");
+}
+
+// Every authenticated request runs this statement, so its SQL is built once per database handle.
+const preparedLookups = new WeakMap<Db, ReturnType<typeof sessionLookupQuery>>();
+
+/** The session with its user, the user's company and that company's contract terms: one statement. */
+export async function findSessionWithUser(db: Db, id: string): Promise<SessionLookup | null> {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookupQuery(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id });
+  if (!row) return null;
+  return {
+    session: row.session,
+    user: row.user,
+    company: row.company,
+    contracts: toContractTerms(row.contracts),
+  };
 }
 
 export async function touchSession(db: Db, id: string, at: Date) {

@@ -1,6 +1,6 @@
 import type { Clock } from "../../core/clock";
 import type { Db } from "../../db/client";
-import type { Session, User } from "../../db/schema";
+import type { Session } from "../../db/schema";
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -11,6 +11,7 @@ import {
   deleteUserSessions,
   findSessionWithUser,
   insertSession,
+  type SessionLookup,
   touchSession,
 } from "./session.queries";
 import { sameBytes, secureRandomString, sha256Bytes } from "./tokens";
@@ -60,12 +61,12 @@ export async function validateSessionToken(
   db: Db,
   clock: Clock,
   token: string,
-): Promise<{ session: Session; user: User; refreshed: boolean } | null> {
+): Promise<(SessionLookup & { refreshed: boolean }) | null> {
   const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
   const found = await findSessionWithUser(db, id);
   if (!found) return null;
-  const { session, user } = found;
+  const { session } = found;
   if (!sameBytes(sha256Bytes(secret), new Uint8Array(session.secretHash))) return null;
   const now = clock.now();
   if (now.getTime() >= idleExpiry(session).getTime()) {
@@ -78,7 +79,7 @@ export async function validateSessionToken(
     await touchSession(db, session.id, now);
     refreshed = true;
   }
-  return { session, user, refreshed };
+  return { ...found, refreshed };
 }
 
 export async function invalidateSession(db: Db, sessionId: string) {

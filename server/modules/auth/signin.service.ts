@@ -7,6 +7,7 @@ import { findUserByEmail } from "./account.queries";
 import { authLimits } from "./auth-limits";
 import { hashPassword, verifyPassword } from "./password";
 import { invalidateSession } from "./session.service";
+import { slowDownSignin } from "./signin-throttle";
 import { secureRandomString } from "./tokens";
 
 // A hash of nothing anyone knows: an unknown e-mail costs the same argon2 work as a wrong
@@ -19,16 +20,22 @@ function unknownUserHash(): Promise<string> {
 
 /**
  * POST /auth/signin: one message for a wrong e-mail or a wrong password. The caller issues the
- * session, which starts without the second factor even when the account has MFA on.
+ * session, which starts without the second factor even when the account has MFA on. Throttling
+ * (signin-throttle.ts) counts unknown addresses like known ones, so it tells nothing either.
  */
 export async function signIn(ctx: ServiceContext, input: SigninInput, meta: { ip: string }): Promise<User> {
   await consumeRateLimit(ctx, authLimits.signinPerIp(meta.ip));
-  const perEmail = authLimits.signinPerEmail(input.email);
-  await consumeRateLimit(ctx, perEmail);
+  // Counted before the check, in one statement, so parallel guesses cannot slip past the limit.
+  const pair = authLimits.signinPerAccountAndIp(input.email, meta.ip);
+  await consumeRateLimit(ctx, pair);
+  await slowDownSignin(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
-  if (!user?.passwordHash || !valid) throw new AppError("INVALID_CREDENTIALS");
-  await clearRateLimit(ctx, perEmail.key);
+  if (!user?.passwordHash || !valid) {
+    await consumeRateLimit(ctx, authLimits.signinFailuresPerAccount(input.email));
+    throw new AppError("INVALID_CREDENTIALS");
+  }
+  await clearRateLimit(ctx, pair.key);
   await endCurrentSession(ctx);
   return user;
 }

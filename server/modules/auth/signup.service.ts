@@ -1,9 +1,10 @@
 import type { SignupInput } from "../../../shared/schemas";
-import { AppError } from "../../core/app-error";
+import { AppError, isAppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import type { User } from "../../db/schema";
-import { assertInvitedEmail, redeemInvitation } from "../invitations/redeem.service";
+import { assertInvitedSignup, redeemInvitation } from "../invitations/redeem.service";
+import { queueEmail } from "../mail/mail.service";
 import { findUserByEmail, insertUser, isUniqueViolation } from "./account.queries";
 import { authLimits } from "./auth-limits";
 import { hashPassword } from "./password";
@@ -13,23 +14,46 @@ import { queueVerificationEmail } from "./verification.service";
 // Avatar colours for new accounts; members tell each other apart by them in comments and lists.
 const COLORS = ["#4a90e2", "#50b83c", "#f49342", "#9c6ade", "#de3618", "#47c1bf", "#eec200", "#637381"];
 
+/** Notices to the owner of an address someone tries to sign up with: enough to warn, never a flood. */
+const existingAccountNoticeLimit = (email: string) => ({
+  key: `signup:existing:${email.trim().toLowerCase()}`,
+  limit: 3,
+  windowMs: 60 * 60 * 1000,
+});
+
+/**
+ * A new account, or — for an address that already has one — nothing but an e-mail to its owner.
+ * The route answers both alike, so sign-up cannot be used to learn which addresses have accounts.
+ */
+export type SignupOutcome = { kind: "created"; user: User } | { kind: "existing" };
+
 /**
  * POST /auth/signup: the account only (the company is a separate call), in the request's language,
  * with the verification mail queued in the same transaction. With an invitation token the account
- * joins the inviting company (or becomes the team's guest) instead. The caller signs the user in.
+ * joins the inviting company (or becomes the team's guest) instead; only that sign-up, whose link
+ * was mailed to the address, is told the address has an account. The caller signs in.
  */
 export async function signUp(
   ctx: ServiceContext,
   input: SignupInput,
   meta: { ip: string; appUrl: string },
-): Promise<User> {
+): Promise<SignupOutcome> {
   await consumeRateLimit(ctx, authLimits.signupPerIp(meta.ip));
-  if (await findUserByEmail(ctx.db, input.email)) throw new AppError("EMAIL_ALREADY_REGISTERED");
   const token = input.invitationToken;
-  if (token) await assertInvitedEmail(ctx, token, input.email);
+  // An invited address that has an account signs in and accepts instead (told so: the link was
+  // mailed to that address, so its holder learns nothing new).
+  if (token) await assertInvitedSignup(ctx, token, input.email);
+  // Hashed before the lookup on every path, so both cost the same argon2 work.
   const passwordHash = await hashPassword(input.password);
-  const user = await ctx
-    .tx(async (tx) => {
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing) {
+    if (token) throw new AppError("INVITATION_SIGN_IN_TO_ACCEPT", { email: existing.email });
+    await tellOwner(ctx, existing, meta.appUrl);
+    await endCurrentSession(ctx);
+    return { kind: "existing" };
+  }
+  try {
+    const user = await ctx.tx(async (tx) => {
       const created = await insertUser(tx.db, {
         email: input.email,
         nickname: input.displayName,
@@ -45,12 +69,34 @@ export async function signUp(
       }
       await queueVerificationEmail(tx, created, meta.appUrl);
       return created;
-    })
-    .catch((err: unknown) => {
-      // Two sign-ups for one address at the same moment: the index decides, the loser is told.
-      if (isUniqueViolation(err, "users_email_lower_unique")) throw new AppError("EMAIL_ALREADY_REGISTERED");
-      throw err;
     });
-  await endCurrentSession(ctx);
-  return user;
+    await endCurrentSession(ctx);
+    return { kind: "created", user };
+  } catch (err) {
+    // Two sign-ups for one address at the same moment: the index decides; the loser is the
+    // "existing" case, answered the same way.
+    if (!isUniqueViolation(err, "users_email_lower_unique")) throw err;
+    if (token) throw new AppError("INVITATION_SIGN_IN_TO_ACCEPT", { email: input.email });
+    const owner = await findUserByEmail(ctx.db, input.email);
+    if (owner) await tellOwner(ctx, owner, meta.appUrl);
+    await endCurrentSession(ctx);
+    return { kind: "existing" };
+  }
+}
+
+async function tellOwner(ctx: ServiceContext, owner: User, appUrl: string) {
+  try {
+    await consumeRateLimit(ctx, existingAccountNoticeLimit(owner.email));
+  } catch (err) {
+    // Past the limit the owner has been told already; the answer must not change, so no error.
+    if (isAppError(err) && err.code === "RATE_LIMITED") return;
+    throw err;
+  }
+  await queueEmail(ctx, {
+    to: owner.email,
+    template: "signupExistingAccount",
+    params: { name: owner.nickname, url: `${appUrl.replace(/\/+$/, "")}/app/auth/signin` },
+    lang: owner.language,
+    companyId: owner.companyId,
+  });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, signUp, signUpVerified } from "../../../tests/rest/auth-client";
+import { factories } from "../../../tests/factories";
+import { Client, signInAs, signUp, signUpVerified } from "../../../tests/rest/auth-client";
 import { createTestApp, type TestApp } from "../../../tests/setup/app";
 import { silentLog } from "../../../tests/setup/context";
 import { loadConfig } from "../../config";
@@ -26,9 +27,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A member who may add shipments: inference is the first step of that (issue 10, item 1). */
+async function member(c: Client, overrides: Parameters<ReturnType<typeof factories>["company"]>[0] = {}) {
+  const f = factories(t.database.db, t.clock.now());
+  const company = await f.company(overrides);
+  await f.contract(company.id);
+  const user = await f.user({ companyId: company.id, role: "OPERATOR" });
+  await signInAs(c, t.database.db, user);
+  return { browser: c };
+}
+
 describe("GET /ml/infer/:trackingNumber", () => {
   it("answers a verified user with the line and the type", async () => {
-    const { browser } = await signUpVerified(client(), t.database.db);
+    const { browser } = await member(client());
     const res = await browser.get("/ml/infer/MSCU7188200");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ shippingLine: "MSC", trackingType: "CONTAINER_NUMBER" });
@@ -39,14 +50,14 @@ describe("GET /ml/infer/:trackingNumber", () => {
   });
 
   it("answers a leased box as a container number with no line, so the form asks for the line", async () => {
-    const { browser } = await signUpVerified(client(), t.database.db);
+    const { browser } = await member(client());
     const res = await browser.get("/ml/infer/TRHU3368865");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ shippingLine: null, trackingType: "CONTAINER_NUMBER" });
   });
 
   it("says 'Failed to infer tracking types.' when unsure, in the request's language", async () => {
-    const { browser } = await signUpVerified(client(), t.database.db);
+    const { browser } = await member(client());
     const res = await browser.get("/ml/infer/MSCU7188201");
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -68,11 +79,19 @@ describe("GET /ml/infer/:trackingNumber", () => {
     const res = await unverified.get("/ml/infer/MSCU7188200");
     expect([res.statusCode, res.json().code]).toEqual([403, "EMAIL_NOT_VERIFIED"]);
   });
+
+  it("refuses a person without a company, and a company the provider has not approved", async () => {
+    const { browser: loner } = await signUpVerified(client(), t.database.db);
+    expect((await loner.get("/ml/infer/MSCU7188200")).json().code).toBe("NO_COMPANY");
+    const { browser: pending } = await member(client(), { approvalState: "PENDING", approvedAt: null });
+    const res = await pending.get("/ml/infer/MSCU7188200");
+    expect([res.statusCode, res.json().code]).toEqual([403, "COMPANY_NOT_APPROVED"]);
+  });
 });
 
 describe("carriers.infer", () => {
   it("gives the same answer over tRPC", async () => {
-    const { browser } = await signUpVerified(client(), t.database.db);
+    const { browser } = await member(client());
     const res = await browser.query("carriers.infer", { trackingNumber: "ONEYTYOA24051200" });
     expect(res.data).toEqual({ shippingLine: "ONE", trackingType: "BILL_OF_LADING_NUMBER" });
     const leased = await browser.query("carriers.infer", { trackingNumber: "TXGU6625349" });

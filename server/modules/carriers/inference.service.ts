@@ -1,12 +1,14 @@
 import type { z } from "zod";
 import type { InferTrackingInput } from "../../../shared/schemas/shipments";
 import { AppError } from "../../core/app-error";
-import { requireVerifiedUser } from "../../core/authz";
+import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { type InferredTracking, inferTrackingType } from "./inference";
 
 /**
- * GET /ml/infer/{trackingNumber} and carriers.infer: any verified user may ask; nothing is stored.
+ * GET /ml/infer/{trackingNumber} and carriers.infer: the first step of adding a shipment (spec 01
+ * §3), so whoever may add shipments may ask, in an approved company under contract (issue 10,
+ * item 1); nothing is stored.
  * `shippingLine` is null when the number is surely a container number but its owner (a lessor,
  * a forwarder, an unlisted line) does not say which line carries it: the form asks for the line.
  */
@@ -14,7 +16,7 @@ export async function inferTracking(
   ctx: ServiceContext,
   input: z.infer<typeof InferTrackingInput>,
 ): Promise<InferredTracking> {
-  requireVerifiedUser(ctx);
+  await authorize(ctx, "shipment.create");
   const inferred = inferTrackingType(input.trackingNumber);
   if (!inferred) throw new AppError("TRACKING_TYPE_INFERENCE_FAILED");
   return { shippingLine: inferred.shippingLine, trackingType: inferred.trackingType };

@@ -3,7 +3,7 @@ import { FREE_TRIAL_DAYS, TRIAL_CONTRACT_LIMITS } from "../../../shared/constant
 import { ROLE_IDS } from "../../../shared/enums";
 import type { CreateCompanyInput } from "../../../shared/schemas";
 import { AppError, isAppError } from "../../core/app-error";
-import { requireMember, requireVerifiedUser } from "../../core/authz";
+import { authorize, requireVerifiedUser } from "../../core/authz";
 import { DAY_MS } from "../../core/clock";
 import type { ServiceContext } from "../../core/context";
 import { companies, contracts, users } from "../../db/schema";
@@ -65,8 +65,7 @@ export async function createCompany(
  * not approved yet. Everything of the company goes; its people keep their accounts, without one.
  */
 export async function cancelTrial(ctx: ServiceContext): Promise<void> {
-  const actor = requireMember(ctx);
-  if (actor.role !== "ADMIN") throw new AppError("PERMISSION_DENIED");
+  const actor = await authorize(ctx, "company.cancelTrial");
   await ctx.tx(async (tx) => {
     const [company] = await tx.db
       .select()

@@ -4,6 +4,7 @@ import { PLANS, ROLE_IDS } from "../../../shared/enums";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { auditLogs, companies, contracts, shipments, users } from "../../db/schema";
+import { queueEmail } from "../mail/mail.service";
 import { applyContractStatus } from "../plans/contract-status.service";
 
 // The provider's own operations (no screen in the spec): approving companies and setting
@@ -65,10 +66,16 @@ export async function resolveCompany(ctx: ServiceContext, ref: string) {
   return company;
 }
 
-export async function approveCompany(ctx: ServiceContext, ref: string) {
+/**
+ * Approves the company, and tells each of its Admins by e-mail in their own language (the Approval
+ * Required screen promises it), in the same transaction. Approving an approved company again
+ * changes and sends nothing.
+ */
+export async function approveCompany(ctx: ServiceContext, ref: string, options: { appUrl: string }) {
   const actor = requireProvider(ctx);
   return ctx.tx(async (tx) => {
     const company = await resolveCompany(tx, ref);
+    if (company.approvalState === "APPROVED") return company;
     const now = tx.clock.now();
     const [updated] = await tx.db
       .update(companies)
@@ -81,6 +88,21 @@ export async function approveCompany(ctx: ServiceContext, ref: string) {
       target: `company:${company.id}`,
       details: { previous: company.approvalState },
     });
+    const admins = await tx.db
+      .select({ email: users.email, nickname: users.nickname, language: users.language })
+      .from(users)
+      .where(and(eq(users.companyId, company.id), eq(users.roleId, ROLE_IDS.ADMIN)))
+      .orderBy(users.email);
+    const url = `${options.appUrl.replace(/\/+$/, "")}/app/console`;
+    for (const admin of admins) {
+      await queueEmail(tx, {
+        to: admin.email,
+        template: "companyApproved",
+        params: { name: admin.nickname, companyName: company.companyName, url },
+        lang: admin.language,
+        companyId: company.id,
+      });
+    }
     return updated ?? company;
   });
 }

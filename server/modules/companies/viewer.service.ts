@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CompanyApprovalState, ContractStatus, Plan } from "../../../shared/enums";
-import { requireSignedIn } from "../../core/authz";
+import { requireSignedIn, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { loadStanding } from "../../core/standing";
-import { companies } from "../../db/schema";
+import { companyRow, companyStanding, requestSnapshot } from "../../core/request-cache";
+import type { Db } from "../../db/client";
+import { type Session, sessions, teamMembers, teams, type User, users } from "../../db/schema";
 
 /** The company as the console gates and the top bar need it (account.viewer). */
 export interface ViewerCompany {
@@ -37,10 +38,13 @@ export interface ViewerCompany {
 export async function viewerCompany(ctx: ServiceContext): Promise<ViewerCompany | null> {
   const { companyId } = requireSignedIn(ctx);
   if (!companyId) return null;
-  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
+  // The same decision as authorization (core/request-cache, over shared/plan-standing), so the plan
+  // shown is the plan enforced; on a read request both come from the session's own statement.
+  const [company, standing] = await Promise.all([
+    companyRow(ctx, companyId),
+    companyStanding(ctx, companyId),
+  ]);
   if (!company) return null;
-  // The same decision as authorization (core/standing), so the plan shown is the plan enforced.
-  const standing = await loadStanding(ctx.db, companyId, ctx.clock.now());
   return {
     id: company.id,
     companyName: company.companyName,
@@ -57,4 +61,51 @@ export async function viewerCompany(ctx: ServiceContext): Promise<ViewerCompany 
     isConnectEnabled: company.isConnectEnabled,
     isApiEnabled: company.isApiEnabled,
   };
+}
+
+/**
+ * The signed-in user's row and session, as account.viewer shows them: on a read request the rows
+ * read while validating the session, otherwise read now. Null when either is gone.
+ */
+export async function viewerAccount(
+  ctx: ServiceContext,
+  actor: UserActor,
+): Promise<{ user: User; session: Session } | null> {
+  const snapshot = requestSnapshot(ctx);
+  if (snapshot && snapshot.user.id === actor.userId && snapshot.session.id === actor.sessionId) {
+    return { user: snapshot.user, session: snapshot.session };
+  }
+  const [row] = await ctx.db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, actor.sessionId));
+  if (!row || row.user.id !== actor.userId) return null;
+  return row;
+}
+
+function viewerTeamsQuery(db: Db) {
+  return db
+    .select({ id: teams.id, name: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.userId, sql.placeholder("userId")), eq(teams.isArchived, false)))
+    .orderBy(asc(teams.createdAt), asc(teams.name))
+    .prepare("viewer_teams");
+}
+
+// The console reads the viewer on every page; its SQL is built once per database handle.
+const preparedTeams = new WeakMap<Db, ReturnType<typeof viewerTeamsQuery>>();
+
+/** The active teams the user belongs to, oldest first (the team switcher's order). */
+export async function viewerTeams(
+  ctx: ServiceContext,
+  userId: string,
+): Promise<{ id: string; name: string }[]> {
+  let query = preparedTeams.get(ctx.db);
+  if (!query) {
+    query = viewerTeamsQuery(ctx.db);
+    preparedTeams.set(ctx.db, query);
+  }
+  return query.execute({ userId });
 }

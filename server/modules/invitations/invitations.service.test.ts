@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ROLE_IDS } from "../../../shared/enums";
+import { en } from "../../../shared/i18n/en";
 import { InviteUsersInput } from "../../../shared/schemas/invitations";
 import { contextFor } from "../../../tests/setup/context";
 import { setupDatabase } from "../../../tests/setup/db";
@@ -83,6 +84,24 @@ describe("inviting", () => {
     ).rejects.toMatchObject({
       code: "ALREADY_MEMBER",
     });
+  });
+
+  it("refuses another company's member without saying why, and sends nothing (issue 10 item 9)", async () => {
+    const { user: admin } = await adminAt("shared-domain.example");
+    const rival = await t.f.companyWith("OPERATOR", { company: { workEmail: "boss@elsewhere.example" } });
+    const theirs = await t.f.user({ companyId: rival.company.id, email: "taken@shared-domain.example" });
+    const err = await inviteUsers(contextFor(t.db, admin), input(theirs.email, "ADMIN"), meta).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toMatchObject({ code: "INVITATION_NOT_POSSIBLE", params: { email: theirs.email } });
+    expect(en.errors.INVITATION_NOT_POSSIBLE).not.toMatch(/member|company|already/i);
+    const sent = await t.db
+      .select()
+      .from(outboundEmails)
+      .where(sql`${theirs.email} = any(${outboundEmails.to})`);
+    expect(sent).toHaveLength(0);
+    const open = await t.db.select().from(invitations).where(eq(invitations.email, theirs.email));
+    expect(open).toHaveLength(0);
   });
 
   it("refuses invitations past the contract's member limit, counting open invitations", async () => {

@@ -11,6 +11,9 @@ const sampleParams: Record<MailTemplate, Record<string, string>> = {
   verifyEmail: { name: "Ann", url: "https://app.tracking.test/app/auth/email-verification/tok1" },
   passwordReset: { name: "Ann", url: URL_WITH_QUERY },
   passwordChanged: { name: "Ann" },
+  mfaEnabled: { name: "Ann" },
+  mfaDisabled: { name: "Ann" },
+  signupExistingAccount: { name: "Ann", url: "https://app.tracking.test/app/auth/signin" },
   invitation: {
     inviterName: "Ben",
     companyName: "Osaka Imports",
@@ -22,6 +25,11 @@ const sampleParams: Record<MailTemplate, Record<string, string>> = {
     companyName: "Osaka Imports",
     teamName: "Kobe Team",
     url: "https://app.tracking.test/app/auth/signup?invitationToken=g1",
+  },
+  companyApproved: {
+    name: "Ann",
+    companyName: "Osaka Imports",
+    url: "https://app.tracking.test/app/console",
   },
 };
 

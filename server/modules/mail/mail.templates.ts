@@ -17,12 +17,18 @@ export const MAIL_TEMPLATES = {
   verifyEmail: { params: ["name", "url"], greet: "name", action: "url" },
   passwordReset: { params: ["name", "url"], greet: "name", action: "url" },
   passwordChanged: { params: ["name"], greet: "name" },
+  mfaEnabled: { params: ["name"], greet: "name" },
+  mfaDisabled: { params: ["name"], greet: "name" },
+  /** A sign-up with an address that already has an account: its owner hears of it, nobody else. */
+  signupExistingAccount: { params: ["name", "url"], greet: "name", action: "url" },
   invitation: {
     params: ["inviterName", "companyName", "url", "expiresAt"],
     action: "url",
     dates: ["expiresAt"],
   },
   guestInvitation: { params: ["inviterName", "companyName", "teamName", "url"], action: "url" },
+  /** To each Admin of a company the provider just approved (Approval Required said they would hear). */
+  companyApproved: { params: ["name", "companyName", "url"], greet: "name", action: "url" },
 } as const satisfies Record<string, TemplateSpec>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -34,6 +34,14 @@ export const account = {
     disable: "Disable",
     disabling: "Disabling…",
     disabled: "Multi-factor authentication is disabled.",
+    confirmTitle: "Confirm it's you",
+    confirmHint:
+      "Enter your current password to change multi-factor authentication. If you sign in with Google, sign out and sign in again instead, then continue within 10 minutes.",
+    currentPassword: "Current password",
+    continue: "Continue",
+    checking: "Checking…",
+    passwordAgain: "It has been a while since you signed in: enter your current password with the code.",
+    othersSignedOut: "Your other browsers and devices have been signed out.",
   },
   password: {
     title: "Change password",

@@ -31,6 +31,11 @@ export const auth = {
     noCompanyBody:
       "You are signed in as {{email}}, but this account is not a member of a company. Sign up to start a free trial, or ask your company's administrator for an invitation.",
     noCompanyCreate: "Register your company",
+    pendingTitle: "You have been invited",
+    pendingItem: "{{company}} invited you as {{role}}.",
+    pendingAccept: "Join {{company}}",
+    pendingLoadFailed: "Your invitations could not be loaded.",
+    withFirebase: "Sign in with a Firebase account",
     signOut: "Sign out",
   },
   signUp: {
@@ -53,6 +58,25 @@ export const auth = {
     legacyHint: "Invitations are sent by email address since 24 April 2025. Please ask for a new invitation.",
     submit: "Join",
     loading: "Checking your invitation…",
+    signedInAs: "You are signed in as {{email}}.",
+    acceptMemberHint: "Accept the invitation to join {{company}} with this account.",
+    acceptGuestHint:
+      "Accept the invitation to follow the shipments of the team {{team}} at {{company}} with this account.",
+    accept: "Accept invitation",
+    accepting: "Accepting…",
+    accepted: "You joined {{company}}.",
+    otherAccount:
+      "This invitation is for {{invited}}, but you are signed in as {{email}}. Sign out, then sign in or sign up with the invited address.",
+    signInToAccept: "Sign in to accept",
+  },
+  firebase: {
+    title: "Sign in with a Firebase account",
+    description: "Enter the e-mail address and password of your Firebase account.",
+    submit: "Sign in",
+    invalidCredentials: "The e-mail address or password is incorrect.",
+    tooManyAttempts: "Too many attempts. Please wait a while, then try again.",
+    disabled: "This Firebase account has been disabled.",
+    unavailable: "We couldn't reach the sign-in service. Please try again later.",
   },
   reset: {
     title: "Reset your password",

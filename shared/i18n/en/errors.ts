@@ -17,6 +17,13 @@ export const errors = {
   SHIPMENT_NOT_FOUND: "We couldn't find the shipment.",
   SERVER_ISSUE: "We are experiencing a server issue. Please try again later.",
   SOMETHING_FAILED: "Something failed. Please try again later.",
+  GRAPHQL_SYNTAX_ERROR: "The GraphQL document could not be parsed.",
+  GRAPHQL_VALIDATION_FAILED: "The GraphQL document does not match the API schema.",
+  GRAPHQL_QUERY_TOO_COMPLEX:
+    "The query is too large or too complex. Ask for fewer fields, aliases or nesting levels per request.",
+  GRAPHQL_BATCH_NOT_SUPPORTED: "Batched queries are not supported. Send one operation per request.",
+  GRAPHQL_CSRF_REJECTED:
+    "This request was refused as a possible cross-site request. Send it with Content-Type: application/json.",
 
   INVALID_CREDENTIALS: "The email address or password is incorrect.",
   WRONG_CURRENT_PASSWORD: "The current password is incorrect.",
@@ -34,6 +41,8 @@ export const errors = {
   MFA_ALREADY_ENABLED: "Multi-factor authentication is already enabled.",
   MFA_CODE_ALREADY_USED:
     "This code has already been used. Please wait for the next code from your authenticator app.",
+  RECENT_SIGN_IN_REQUIRED:
+    "For your security, please enter your current password (or sign out and sign in again) to change multi-factor authentication.",
   THIRD_PARTY_TOKEN_INVALID: "Your sign-in could not be confirmed or has expired. Please sign in again.",
   THIRD_PARTY_EMAIL_NOT_VERIFIED:
     "The email address of this account has not been verified by its provider. Please verify it there or use another account.",
@@ -73,12 +82,29 @@ export const errors = {
   INVITATION_DOMAIN_NOT_ALLOWED:
     "The email address {{email}} is not in a domain allowed for your company ({{domains}}).",
   ALREADY_MEMBER: "{{email}} is already a member.",
+  INVITATION_NOT_POSSIBLE:
+    "{{email}} cannot be invited. Please check the address or ask the person to contact you.",
   TEAM_NOT_FOUND: "We couldn't find the team.",
   TEAM_ARCHIVED: "This team is archived.",
   CANNOT_LEAVE_ONLY_TEAM: "You can't leave your only team.",
   CANNOT_CHANGE_OWN_ROLE: "You can't change your own role.",
   LAST_ADMIN: "The company needs at least one administrator.",
   GUEST_ALREADY_ADDED: "{{email}} is already a guest user of this team.",
+  INVITATION_NO_SEAT:
+    "This company has no free seat for a new member right now. Please ask its administrator to free a seat or upgrade the plan, then open the invitation again.",
+  INVITATION_HAS_COMPANY:
+    "You already belong to a company, so this invitation can't be accepted with this account. Please ask for an invitation to another e-mail address.",
+  INVITATION_SIGN_IN_TO_ACCEPT:
+    "An account for {{email}} already exists. Please sign in to it to accept the invitation.",
+  INVITATIONS_TO_ADDRESS_LIMITED:
+    "Too many invitations have been sent to {{email}} recently. Please try again in {{minutes}} minutes.",
+  INVITATIONS_FROM_COMPANY_LIMITED:
+    "Your company has sent too many invitations recently. Please try again in {{minutes}} minutes.",
+  TEAM_JOIN_NOT_ALLOWED: "Please ask an administrator or a manager of this team to add you.",
+
+  MALFORMED_REQUEST: "The request could not be read. Please reload the page and try again.",
+  PAYLOAD_TOO_LARGE: "The request is too large.",
+  UNSUPPORTED_MEDIA_TYPE: "This type of request content is not supported.",
 
   INVALID_TRACKING_NUMBER: "Invalid tracking number format. Please check the number.",
   TRACKING_TYPE_INFERENCE_FAILED: "Failed to infer tracking types.",
@@ -113,4 +139,14 @@ export const errors = {
   CSV_INVALID_REQUESTED_ETA: "Invalid RequestedEta format (must be YYYY-MM-DD or YYYY/MM/DD)",
   CSV_CUSTOM_FIELDS_NOT_AVAILABLE:
     "Custom fields are not available for plan {{plan}}. Please upgrade to Premium or Enterprise plan",
+  UPGRADE_START_DATE_PAST: "The desired start date cannot be in the past.",
+  UPGRADE_ALREADY_CONTRACTED:
+    "Your company already has a current or upcoming paid contract. Please contact sales to change it.",
+  CARD_PAYMENT_UNAVAILABLE: "Card payment is not available right now. Please choose bank transfer instead.",
+  NO_PENDING_CARD_UPGRADE:
+    "There is no card upgrade waiting for payment. Please fill in the upgrade form first.",
+  CHECKOUT_NOT_FOUND: "We couldn't find this payment. Please start the upgrade again.",
+  CHECKOUT_NOT_COMPLETED: "The payment has not been completed yet.",
+  BILLING_PORTAL_UNAVAILABLE: "This company has no card payment account yet.",
+  PAYMENT_SIGNATURE_INVALID: "The payment notification could not be verified.",
 } satisfies Record<ErrorCode, string>;

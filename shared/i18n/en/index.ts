@@ -9,6 +9,9 @@ import { errors } from "./errors";
 import { gates } from "./gates";
 import { mail } from "./mail";
 import { news } from "./news";
+import { notifications } from "./notifications";
+import { pages } from "./pages";
+import { plans } from "./plans";
 import { roles } from "./roles";
 import { shell } from "./shell";
 import { shipment } from "./shipment";
@@ -40,4 +43,7 @@ export const en = {
   shipmentDetail,
   shipmentList,
   activities,
+  notifications,
+  pages,
+  plans,
 };

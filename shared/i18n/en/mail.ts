@@ -25,6 +25,25 @@ export const mail = {
     intro: "The password of your {{appName}} account was just changed.",
     note: "If you did not do this, reset your password right away from the sign-in page and contact your administrator.",
   },
+  mfaEnabled: {
+    subject: "Multi-factor authentication was turned on",
+    intro:
+      "Multi-factor authentication was just turned on for your {{appName}} account. Every other browser was signed out and now needs your password and a code from your authenticator app.",
+    note: "If you did not do this, reset your password right away from the sign-in page and contact your administrator.",
+  },
+  mfaDisabled: {
+    subject: "Multi-factor authentication was turned off",
+    intro:
+      "Multi-factor authentication was just turned off for your {{appName}} account. Every other browser was signed out.",
+    note: "If you did not do this, reset your password right away from the sign-in page, turn multi-factor authentication on again and contact your administrator.",
+  },
+  signupExistingAccount: {
+    subject: "Someone tried to sign up with your e-mail address",
+    intro:
+      "Someone tried to create a new {{appName}} account with this e-mail address, which already has an account. No new account was created.",
+    action: "Sign in",
+    note: "If it was you, sign in with your existing account, or reset your password from the sign-in page if you forgot it. If it was not you, you can ignore this e-mail.",
+  },
   invitation: {
     subject: "{{inviterName}} invited you to {{companyName}} on {{appName}}",
     intro:
@@ -38,5 +57,12 @@ export const mail = {
       "{{inviterName}} of {{companyName}} invited you as a guest of the team {{teamName}}: you can see the shipments it shares with you.",
     action: "Open as a guest",
     note: "If you were not expecting this invitation, you can ignore this e-mail.",
+  },
+  companyApproved: {
+    subject: "{{companyName}} is approved: start tracking on {{appName}}",
+    intro:
+      "Good news: {{companyName}} has been approved. You and your team can now use {{appName}} to add and follow your shipments.",
+    action: "Open the console",
+    note: "Your free trial continues as before. For questions, open Help in the console's user menu.",
   },
 } as const;

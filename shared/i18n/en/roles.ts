@@ -75,6 +75,7 @@ export const roles = {
       delete: "Delete the company account",
       upgrade: "Upgrade the plan",
       billing: "Billing, plan and payment",
+      cancelTrial: "Cancel the trial before approval",
     },
     companyPage: { view: "Company and members page" },
   },

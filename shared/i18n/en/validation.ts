@@ -38,4 +38,5 @@ export const validation = {
   columnWidthMin: "The column width must be at least {{min}}.",
   invalidDomain: "Please enter a domain such as example.com.",
   tooManyDomains: "List at most 20 domains.",
+  controlCharacters: "Please remove control characters (such as NUL) from this text.",
 } as const;

@@ -34,6 +34,14 @@ export const account: Messages["account"] = {
     disable: "無効にする",
     disabling: "無効にしています…",
     disabled: "2段階認証を無効にしました。",
+    confirmTitle: "ご本人確認",
+    confirmHint:
+      "2段階認証を変更するには、現在のパスワードを入力してください。Google でサインインしている場合は、いったんサインアウトして再度サインインし、10分以内に続けてください。",
+    currentPassword: "現在のパスワード",
+    continue: "続ける",
+    checking: "確認しています…",
+    passwordAgain: "サインインから時間が経っています。コードと一緒に現在のパスワードを入力してください。",
+    othersSignedOut: "他のブラウザや端末はサインアウトされました。",
   },
   password: {
     title: "パスワードの変更",

@@ -30,6 +30,11 @@ export const auth: Messages["auth"] = {
     noCompanyBody:
       "{{email}} でログインしていますが、このアカウントはどの会社のメンバーでもありません。新規登録して無料トライアルを始めるか、会社の管理者に招待を依頼してください。",
     noCompanyCreate: "会社を登録する",
+    pendingTitle: "招待が届いています",
+    pendingItem: "{{company}} から {{role}} として招待されています。",
+    pendingAccept: "{{company}} に参加する",
+    pendingLoadFailed: "招待を読み込めませんでした。",
+    withFirebase: "Firebase アカウントでログイン",
     signOut: "ログアウト",
   },
   signUp: {
@@ -53,6 +58,25 @@ export const auth: Messages["auth"] = {
     legacyHint: "2025年4月24日以降、招待はメールアドレス単位で送信されます。新しい招待を依頼してください。",
     submit: "参加する",
     loading: "招待を確認しています…",
+    signedInAs: "{{email}} でログインしています。",
+    acceptMemberHint: "招待を承諾すると、このアカウントで {{company}} に参加します。",
+    acceptGuestHint:
+      "招待を承諾すると、このアカウントで {{company}} のチーム「{{team}}」の貨物を閲覧できます。",
+    accept: "招待を承諾する",
+    accepting: "承諾しています…",
+    accepted: "{{company}} に参加しました。",
+    otherAccount:
+      "この招待は {{invited}} 宛てですが、{{email}} でログインしています。ログアウトしてから、招待されたメールアドレスでログインまたは登録してください。",
+    signInToAccept: "ログインして承諾する",
+  },
+  firebase: {
+    title: "Firebase アカウントでログイン",
+    description: "Firebase アカウントのメールアドレスとパスワードを入力してください。",
+    submit: "ログイン",
+    invalidCredentials: "メールアドレスまたはパスワードが正しくありません。",
+    tooManyAttempts: "試行回数が多すぎます。しばらく待ってから再度お試しください。",
+    disabled: "この Firebase アカウントは無効化されています。",
+    unavailable: "サインインサービスに接続できませんでした。しばらくしてから再度お試しください。",
   },
   reset: {
     title: "パスワードの再設定",

@@ -14,6 +14,14 @@ export const errors = {
   SHIPMENT_NOT_FOUND: "シップメントが見つかりませんでした。",
   SERVER_ISSUE: "サーバーで問題が発生しています。しばらくしてから再度お試しください。",
   SOMETHING_FAILED: "問題が発生しました。しばらくしてから再度お試しください。",
+  GRAPHQL_SYNTAX_ERROR: "GraphQL ドキュメントを解析できませんでした。",
+  GRAPHQL_VALIDATION_FAILED: "GraphQL ドキュメントが API のスキーマと一致しません。",
+  GRAPHQL_QUERY_TOO_COMPLEX:
+    "クエリが大きすぎるか複雑すぎます。1回のリクエストで指定するフィールド、エイリアス、ネストの深さを減らしてください。",
+  GRAPHQL_BATCH_NOT_SUPPORTED:
+    "バッチクエリには対応していません。1回のリクエストで1つのオペレーションを送信してください。",
+  GRAPHQL_CSRF_REJECTED:
+    "クロスサイトリクエストの可能性があるため拒否されました。Content-Type: application/json を指定して送信してください。",
 
   INVALID_CREDENTIALS: "メールアドレスまたはパスワードが正しくありません。",
   WRONG_CURRENT_PASSWORD: "現在のパスワードが正しくありません。",
@@ -30,6 +38,8 @@ export const errors = {
   MFA_ALREADY_ENABLED: "多要素認証は既に有効になっています。",
   MFA_CODE_ALREADY_USED:
     "このコードは既に使用されています。認証アプリに次のコードが表示されるまでお待ちください。",
+  RECENT_SIGN_IN_REQUIRED:
+    "セキュリティのため、多要素認証を変更するには現在のパスワードを入力してください（またはサインインし直してください）。",
   THIRD_PARTY_TOKEN_INVALID:
     "サインインを確認できないか、有効期限が切れています。もう一度サインインしてください。",
   THIRD_PARTY_EMAIL_NOT_VERIFIED:
@@ -74,12 +84,29 @@ export const errors = {
   INVITATION_DOMAIN_NOT_ALLOWED:
     "メールアドレス {{email}} は、貴社で許可されたドメイン（{{domains}}）ではありません。",
   ALREADY_MEMBER: "{{email}} は既にメンバーです。",
+  INVITATION_NOT_POSSIBLE:
+    "{{email}} は招待できません。アドレスをご確認いただくか、ご本人から連絡してもらってください。",
   TEAM_NOT_FOUND: "チームが見つかりませんでした。",
   TEAM_ARCHIVED: "このチームはアーカイブされています。",
   CANNOT_LEAVE_ONLY_TEAM: "所属している唯一のチームから退出することはできません。",
   CANNOT_CHANGE_OWN_ROLE: "自分自身のロールは変更できません。",
   LAST_ADMIN: "会社には少なくとも1人の管理者が必要です。",
   GUEST_ALREADY_ADDED: "{{email}} は既にこのチームのゲストユーザーです。",
+  INVITATION_NO_SEAT:
+    "この会社には現在、新しいメンバーの空き枠がありません。管理者に枠を空けるかプランをアップグレードするよう依頼してから、もう一度招待を開いてください。",
+  INVITATION_HAS_COMPANY:
+    "既に会社に所属しているため、このアカウントではこの招待を承諾できません。別のメールアドレスへの招待を依頼してください。",
+  INVITATION_SIGN_IN_TO_ACCEPT:
+    "{{email}} のアカウントは既に存在します。サインインして招待を承諾してください。",
+  INVITATIONS_TO_ADDRESS_LIMITED:
+    "{{email}} への招待が短時間に多く送信されています。{{minutes}}分後にもう一度お試しください。",
+  INVITATIONS_FROM_COMPANY_LIMITED:
+    "貴社から短時間に多くの招待が送信されています。{{minutes}}分後にもう一度お試しください。",
+  TEAM_JOIN_NOT_ALLOWED: "このチームの管理者またはマネージャーに追加を依頼してください。",
+
+  MALFORMED_REQUEST: "リクエストを読み取れませんでした。ページを再読み込みしてもう一度お試しください。",
+  PAYLOAD_TOO_LARGE: "リクエストが大きすぎます。",
+  UNSUPPORTED_MEDIA_TYPE: "この形式のリクエスト内容には対応していません。",
 
   INVALID_TRACKING_NUMBER: "トラッキング番号の形式が正しくありません。番号をご確認ください。",
   TRACKING_TYPE_INFERENCE_FAILED: "トラッキング種別を推定できませんでした。",
@@ -116,4 +143,14 @@ export const errors = {
     "RequestedEtaの形式が正しくありません（YYYY-MM-DDまたはYYYY/MM/DDである必要があります）",
   CSV_CUSTOM_FIELDS_NOT_AVAILABLE:
     "{{plan}}プランではカスタムフィールドを利用できません。プレミアムプランまたはエンタープライズプランにアップグレードしてください",
+  UPGRADE_START_DATE_PAST: "利用開始希望日に過去の日付は指定できません。",
+  UPGRADE_ALREADY_CONTRACTED:
+    "貴社にはすでに現在または今後開始の有料契約があります。変更をご希望の場合は営業担当までご連絡ください。",
+  CARD_PAYMENT_UNAVAILABLE: "現在カード決済はご利用いただけません。銀行振込をお選びください。",
+  NO_PENDING_CARD_UPGRADE:
+    "お支払い待ちのカードでのアップグレードがありません。先にアップグレードフォームを送信してください。",
+  CHECKOUT_NOT_FOUND: "このお支払いが見つかりませんでした。もう一度アップグレードをやり直してください。",
+  CHECKOUT_NOT_COMPLETED: "お支払いはまだ完了していません。",
+  BILLING_PORTAL_UNAVAILABLE: "この会社にはまだカード決済のアカウントがありません。",
+  PAYMENT_SIGNATURE_INVALID: "決済通知を検証できませんでした。",
 } satisfies Record<ErrorCode, string>;

@@ -10,6 +10,9 @@ import { errors } from "./errors";
 import { gates } from "./gates";
 import { mail } from "./mail";
 import { news } from "./news";
+import { notifications } from "./notifications";
+import { pages } from "./pages";
+import { plans } from "./plans";
 import { roles } from "./roles";
 import { shell } from "./shell";
 import { shipment } from "./shipment";
@@ -41,4 +44,7 @@ export const ja: Messages = {
   shipmentDetail,
   shipmentList,
   activities,
+  notifications,
+  pages,
+  plans,
 };

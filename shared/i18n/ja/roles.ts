@@ -75,6 +75,7 @@ export const roles: Messages["roles"] = {
       delete: "会社アカウントの削除",
       upgrade: "プランのアップグレード",
       billing: "請求・プラン・お支払い",
+      cancelTrial: "承認前のトライアルの取り消し",
     },
     companyPage: { view: "「会社とメンバー」ページ" },
   },

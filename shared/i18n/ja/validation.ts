@@ -37,4 +37,5 @@ export const validation: Messages["validation"] = {
   columnWidthMin: "列の幅は{{min}}以上にしてください。",
   invalidDomain: "example.com のようなドメインを入力してください。",
   tooManyDomains: "ドメインは 20 件までです。",
+  controlCharacters: "制御文字（NUL など）を含めないでください。",
 };

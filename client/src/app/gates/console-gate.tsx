@@ -26,7 +26,13 @@ function useGate(): { decision: GateDecision; viewer: Viewer | undefined; retry:
   let viewer: Viewer | null | undefined | "failed" = query.data;
   if (viewer === undefined && query.error) viewer = isSignedOutTrpcError(query.error) ? null : "failed";
   const email = query.data?.account.email;
-  const decision = decideGate({ viewer, hasPendingCompany: loadPendingCompany(email) !== null });
+  const hasPendingCompany = loadPendingCompany(email) !== null;
+  // Without a company, guest teams decide between the console and the "no company" warning.
+  const withoutCompany = decideGate({ viewer, hasPendingCompany }) === "noCompany";
+  const switcher = trpc.teams.switcher.useQuery(undefined, { enabled: withoutCompany, retry: 1 });
+  const hasGuestTeams = (switcher.data?.guestCompanies.length ?? 0) > 0;
+  let decision = decideGate({ viewer, hasPendingCompany, hasGuestTeams });
+  if (withoutCompany && switcher.isPending) decision = "loading";
   return { decision, viewer: query.data, retry: () => void query.refetch() };
 }
 
@@ -48,13 +54,14 @@ export function ConsoleGate({ children }: { children: (viewer: Viewer) => ReactN
   }, [decision, target, navigate]);
 
   if (decision === "failed") return <GateFailed onRetry={retry} />;
-  if (decision === "trialEnded") return <TrialEndedScreen />;
+  if (decision === "trialEnded") return <TrialEndedScreen onRecheck={retry} />;
   if (decision === "approvalRequired" && viewer?.company) {
     return (
       <ApprovalRequiredScreen
         companyName={viewer.company.companyName}
         canCancel={viewer.role === "ADMIN"}
         onCancelled={() => void utils.account.viewer.invalidate()}
+        onRecheck={retry}
       />
     );
   }

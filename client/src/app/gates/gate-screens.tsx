@@ -11,6 +11,7 @@ import { trpc } from "../../lib/trpc";
 import { useSignOut } from "../../lib/use-sign-out";
 import { helpHref } from "../paths";
 import { Brand } from "../shell/sidebar";
+import { useRecheck } from "./use-recheck";
 
 function LogoutButton({ variant = "ghost" }: { variant?: "ghost" | "secondary" }) {
   const { t } = useTranslation();
@@ -107,9 +108,13 @@ export function GateFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** canAccessConsole is false: the trial is over with no contract after it. */
-export function TrialEndedScreen() {
+/**
+ * canAccessConsole is false: the trial is over with no contract after it. A contract the provider
+ * records meanwhile lets the user in without a reload.
+ */
+export function TrialEndedScreen({ onRecheck }: { onRecheck: () => void }) {
   const { t } = useTranslation();
+  useRecheck(onRecheck);
   return (
     <GateFrame withLogout={false}>
       <GateCard icon={<ClockIcon className="size-6" />} title={t("gates.trialEnded.title")}>
@@ -130,17 +135,23 @@ export function TrialEndedScreen() {
   );
 }
 
-/** The company waits for the provider's approval; its Admin may withdraw it (Cancel Trial). */
+/**
+ * The company waits for the provider's approval; its Admin may withdraw it (Cancel Trial). The
+ * screen asks again every 30 s and on focus, and the gate moves on by itself once approved.
+ */
 export function ApprovalRequiredScreen({
   companyName,
   canCancel,
   onCancelled,
+  onRecheck,
 }: {
   companyName: string;
   canCancel: boolean;
   onCancelled: () => void;
+  onRecheck: () => void;
 }) {
   const { t } = useTranslation();
+  useRecheck(onRecheck);
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const cancelTrial = trpc.companies.cancelTrial.useMutation();

@@ -25,7 +25,7 @@ export function AccountSettingsPage() {
         nickname={account.nickname}
         language={isLanguage(account.language) ? account.language : "en"}
       />
-      <MfaSection enabled={account.isMultiFactorEnabled} />
+      <MfaSection enabled={account.isMultiFactorEnabled} email={account.email} />
       <PasswordSection email={account.email} />
       <DeleteAccountSection />
     </div>

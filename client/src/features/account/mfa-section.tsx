@@ -1,15 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TotpInput } from "../../../../shared/schemas";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
 import { SettingsSection } from "../../components/ui/section";
 import { useToast } from "../../components/ui/toast";
-import { authApi, errorText, type MultiFactorQrCode } from "../../lib/auth-api";
-import { useZodForm } from "../../lib/form";
+import { authApi, errorText, type MultiFactorQrCode, needsRecentSignIn } from "../../lib/auth-api";
 import { ME_QUERY_KEY } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
+import { CodeForm, ConfirmPasswordForm } from "./mfa-forms";
 
 function useRefreshAccount() {
   const utils = trpc.useUtils();
@@ -22,62 +20,13 @@ function useRefreshAccount() {
   };
 }
 
-/** A 6-digit code form; `action` is the REST call that consumes the code. */
-function CodeForm({
-  submitLabel,
-  pendingLabel,
-  action,
-  onDone,
-  extra,
-}: {
-  submitLabel: string;
-  pendingLabel: string;
-  action: (code: string) => Promise<unknown>;
-  onDone: () => Promise<void> | void;
-  extra?: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const form = useZodForm(TotpInput, { totpCode: "" });
-  const onSubmit = form.handleSubmit(async ({ totpCode }) => {
-    try {
-      await action(totpCode);
-    } catch (error) {
-      toast.error(errorText(error, t("errors.SERVER_ISSUE")));
-      return;
-    }
-    await onDone();
-  });
-  return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
-      <TextField
-        label={t("auth.fields.mfaCode")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        {...form.field("totpCode")}
-        className="w-44 [&_input]:font-mono [&_input]:tracking-[0.3em]"
-      />
-      <div className="flex gap-2 pt-7">
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
-          {form.submitting ? pendingLabel : submitLabel}
-        </Button>
-        {extra}
-      </div>
-    </form>
-  );
-}
-
 function Enrolment({
+  email,
   enrolment,
   onCancel,
   onEnabled,
 }: {
+  email: string;
   enrolment: MultiFactorQrCode;
   onCancel: () => void;
   onEnabled: () => Promise<void>;
@@ -119,11 +68,12 @@ function Enrolment({
       <li>
         <p className="mb-3 text-sm text-slate-700">{t("account.mfa.step2")}</p>
         <CodeForm
+          email={email}
           submitLabel={t("account.mfa.enable")}
           pendingLabel={t("account.mfa.enabling")}
           action={authApi.enableMultiFactor}
           onDone={async () => {
-            toast.success(t("account.mfa.enabled"));
+            toast.success(`${t("account.mfa.enabled")} ${t("account.mfa.othersSignedOut")}`);
             await onEnabled();
           }}
           extra={
@@ -137,20 +87,26 @@ function Enrolment({
   );
 }
 
-/** Spec 02 §4: not enabled → instructions with QR code → 6-digit verification → enabled. */
-export function MfaSection({ enabled }: { enabled: boolean }) {
+/**
+ * Spec 02 §4: not enabled → instructions with QR code → 6-digit verification → enabled. Setting
+ * up, enabling and disabling need a recent sign-in or the current password (issue 10 item 7).
+ */
+export function MfaSection({ enabled, email }: { enabled: boolean; email: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const refresh = useRefreshAccount();
   const [enrolment, setEnrolment] = useState<MultiFactorQrCode | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [starting, setStarting] = useState(false);
 
+  // Without a password first: a session that signed in minutes ago needs none.
   const start = async () => {
     setStarting(true);
     try {
-      setEnrolment(await authApi.multiFactorQrCode());
+      setEnrolment(await authApi.setUpMultiFactor());
     } catch (error) {
-      toast.error(errorText(error, t("errors.SERVER_ISSUE")));
+      if (needsRecentSignIn(error)) setConfirming(true);
+      else toast.error(errorText(error, t("errors.SERVER_ISSUE")));
     } finally {
       setStarting(false);
     }
@@ -171,11 +127,12 @@ export function MfaSection({ enabled }: { enabled: boolean }) {
         <h3 className="text-sm font-medium text-slate-900">{t("account.mfa.disableTitle")}</h3>
         <p className="mt-1 mb-3 text-sm text-slate-600">{t("account.mfa.disableHint")}</p>
         <CodeForm
+          email={email}
           submitLabel={t("account.mfa.disable")}
           pendingLabel={t("account.mfa.disabling")}
           action={authApi.disableMultiFactor}
           onDone={async () => {
-            toast.success(t("account.mfa.disabled"));
+            toast.success(`${t("account.mfa.disabled")} ${t("account.mfa.othersSignedOut")}`);
             await refresh();
           }}
         />
@@ -184,12 +141,26 @@ export function MfaSection({ enabled }: { enabled: boolean }) {
   } else if (enrolment) {
     body = (
       <Enrolment
+        email={email}
         enrolment={enrolment}
         onCancel={() => setEnrolment(null)}
         onEnabled={async () => {
           setEnrolment(null);
           await refresh();
         }}
+      />
+    );
+  } else if (confirming) {
+    body = (
+      <ConfirmPasswordForm
+        email={email}
+        onConfirm={async (currentPassword) => {
+          // The password starts a new session (the server sets its cookie), so the steps that
+          // follow count as a recent sign-in.
+          setEnrolment(await authApi.setUpMultiFactor(currentPassword));
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
       />
     );
   } else {

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { invitedSignupForm, isLegacyInvitationToken } from "../../../../shared/schemas";
@@ -7,22 +7,39 @@ import { paths } from "../../app/paths";
 import { Alert } from "../../components/ui/alert";
 import { PasswordField, TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
-import { authApi, errorText } from "../../lib/auth-api";
+import { authApi, errorText, type Me } from "../../lib/auth-api";
 import { useZodForm } from "../../lib/form";
-import { forgetSession } from "../../lib/session";
+import { RequestError } from "../../lib/request";
+import { forgetSession, useMeQuery } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
+import { AcceptInvitationPanel, type InvitationView, returnToInvitation } from "./accept-invitation";
 import { AuthLayout, AuthProgress, linkClasses, SubmitButton } from "./auth-layout";
-import { useFinishSignIn } from "./finish-sign-in";
+import { pendingStep, useFinishSignIn } from "./finish-sign-in";
+import { FirebaseSignIn } from "./firebase-sign-in";
 import { GoogleSignInButton } from "./google-sign-in";
 import { markVerificationSent } from "./resend-countdown";
 import { TermsCheckbox } from "./terms-checkbox";
 
-interface Invitation {
-  email: string;
-  companyName: string;
+/** The address already has an account: sign in to it (and come back here) to accept. */
+function SignInToAccept({ token, message }: { token: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      tone="info"
+      role="status"
+      className="mb-6"
+      actions={
+        <Link href={paths.signIn} className={linkClasses} onClick={() => returnToInvitation(token)}>
+          {t("auth.invited.signInToAccept")}
+        </Link>
+      }
+    >
+      {message}
+    </Alert>
+  );
 }
 
-function InvitedForm({ token, invitation }: { token: string; invitation: Invitation }) {
+function InvitedForm({ token, invitation }: { token: string; invitation: InvitationView }) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -36,6 +53,12 @@ function InvitedForm({ token, invitation }: { token: string; invitation: Invitat
     acceptTos: false,
   });
   const { values, errors, set, field } = form;
+  const [existing, setExisting] = useState<string | null>(null);
+  // Signed in with another method from here: back to this page, which then offers to accept.
+  const signedIn = (me: Me) => {
+    returnToInvitation(token);
+    finish(me);
+  };
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -46,6 +69,10 @@ function InvitedForm({ token, invitation }: { token: string; invitation: Invitat
         invitationToken: token,
       });
     } catch (error) {
+      if (error instanceof RequestError && error.code === "INVITATION_SIGN_IN_TO_ACCEPT") {
+        setExisting(error.message);
+        return;
+      }
       toast.error(errorText(error, t("errors.SERVER_ISSUE")));
       return;
     }
@@ -56,7 +83,9 @@ function InvitedForm({ token, invitation }: { token: string; invitation: Invitat
 
   return (
     <>
-      <GoogleSignInButton invitedEmail={invitation.email} onSignedIn={finish} />
+      {existing ? <SignInToAccept token={token} message={existing} /> : null}
+      <GoogleSignInButton invitedEmail={invitation.email} onSignedIn={signedIn} />
+      <FirebaseSignIn onSignedIn={signedIn} />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField label={t("auth.fields.fullName")} autoComplete="name" {...field("displayName")} />
         <TextField
@@ -103,6 +132,8 @@ export function InvitedSignUpPage({ token }: { token: string }) {
     { enabled: !legacy, retry: false, staleTime: Number.POSITIVE_INFINITY },
   );
   const data = invitation.data;
+  const me = useMeQuery();
+  const signedInEmail = me.data && pendingStep(me.data) === null ? me.data.account.email : null;
 
   let body: React.ReactNode;
   if (legacy) {
@@ -117,8 +148,10 @@ export function InvitedSignUpPage({ token }: { token: string }) {
         {errorText(invitation.error, t("errors.INVITATION_NOT_FOUND"))}
       </Alert>
     );
-  } else if (!data) {
+  } else if (!data || me.isPending) {
     body = <AuthProgress label={t("auth.invited.loading")} />;
+  } else if (signedInEmail) {
+    body = <AcceptInvitationPanel token={token} invitation={data} email={signedInEmail} />;
   } else {
     body = <InvitedForm token={token} invitation={data} />;
   }
@@ -127,14 +160,18 @@ export function InvitedSignUpPage({ token }: { token: string }) {
     <AuthLayout
       wide
       title={t("auth.invited.title")}
-      subtitle={data ? t("auth.invited.subtitle", { company: data.companyName }) : undefined}
+      subtitle={
+        data && !signedInEmail ? t("auth.invited.subtitle", { company: data.companyName }) : undefined
+      }
       footer={
-        <>
-          {t("auth.signUp.haveAccount")}{" "}
-          <Link href={paths.signIn} className={linkClasses}>
-            {t("auth.signUp.signInLink")}
-          </Link>
-        </>
+        signedInEmail ? undefined : (
+          <>
+            {t("auth.signUp.haveAccount")}{" "}
+            <Link href={paths.signIn} className={linkClasses} onClick={() => returnToInvitation(token)}>
+              {t("auth.signUp.signInLink")}
+            </Link>
+          </>
+        )
       }
     >
       {body}

@@ -12,10 +12,13 @@ import { useZodForm } from "../../lib/form";
 import { loadPendingCompany } from "../../lib/pending-company";
 import { rememberReturnTarget, takeReturnTarget } from "../../lib/redirect-target";
 import { useMeQuery, useViewerQuery } from "../../lib/session";
+import { trpc } from "../../lib/trpc";
 import { useSignOut } from "../../lib/use-sign-out";
 import { AuthLayout, linkClasses, SubmitButton } from "./auth-layout";
 import { pendingStep, useFinishSignIn } from "./finish-sign-in";
+import { FirebaseSignIn } from "./firebase-sign-in";
 import { GoogleSignInButton } from "./google-sign-in";
+import { PendingInvitations } from "./pending-invitations";
 
 /** Spec 01 §2: a signed-in user without a company is told to sign up or get an invitation. */
 function NoCompanyWarning({ email }: { email: string }) {
@@ -56,9 +59,14 @@ function useSignedInState() {
   const viewer = useViewerQuery({ enabled: fullySignedIn(me.data) });
   const company = viewer.data?.company;
   const email = viewer.data?.account.email;
+  const withoutCompany = fullySignedIn(me.data) && !!viewer.data && !company && !loadPendingCompany(email);
+  // A guest of other companies' teams has no company of their own and belongs in the console.
+  const switcher = trpc.teams.switcher.useQuery(undefined, { enabled: withoutCompany, retry: 1 });
   if (!fullySignedIn(me.data) || !viewer.data) return { kind: "form" as const };
   if (company) return { kind: "hasCompany" as const };
   if (loadPendingCompany(email)) return { kind: "pendingCompany" as const };
+  if (switcher.isPending) return { kind: "form" as const };
+  if ((switcher.data?.guestCompanies.length ?? 0) > 0) return { kind: "hasCompany" as const };
   return { kind: "noCompany" as const, email: email ?? "" };
 }
 
@@ -103,8 +111,10 @@ export function SignInPage() {
         </>
       }
     >
+      {state.kind === "noCompany" ? <PendingInvitations /> : null}
       {state.kind === "noCompany" ? <NoCompanyWarning email={state.email} /> : null}
       <GoogleSignInButton onSignedIn={finish} />
+      <FirebaseSignIn onSignedIn={finish} />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
           label={t("auth.fields.email")}

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
 import type { z } from "zod";
@@ -10,8 +10,11 @@ import { useToast } from "../../components/ui/toast";
 import { authApi, errorText } from "../../lib/auth-api";
 import { useZodForm } from "../../lib/form";
 import { savePendingCompany } from "../../lib/pending-company";
-import { forgetSession } from "../../lib/session";
+import { RequestError } from "../../lib/request";
+import { forgetSession, useMeQuery } from "../../lib/session";
+import { invitationPath, returnToInvitation } from "./accept-invitation";
 import { AuthLayout, linkClasses, SubmitButton } from "./auth-layout";
+import { pendingStep } from "./finish-sign-in";
 import { markVerificationSent } from "./resend-countdown";
 import { TermsCheckbox } from "./terms-checkbox";
 
@@ -42,6 +45,13 @@ export function SignUpPage() {
   const schema = useMemo<z.ZodType<SignupValues>>(() => (isGuest ? GuestSignupForm : SignupForm), [isGuest]);
   const form = useZodForm(schema, EMPTY);
   const { values, errors, set, field } = form;
+  const me = useMeQuery({ enabled: isGuest });
+  const signedIn = !!me.data && pendingStep(me.data) === null;
+
+  useEffect(() => {
+    // A signed-in guest accepts on the invitation page instead of making a second account.
+    if (invitationToken && signedIn) navigate(invitationPath(invitationToken), { replace: true });
+  }, [invitationToken, signedIn, navigate]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -53,6 +63,11 @@ export function SignUpPage() {
       });
     } catch (error) {
       toast.error(errorText(error, t("errors.SERVER_ISSUE")));
+      if (invitationToken && error instanceof RequestError && error.code === "INVITATION_SIGN_IN_TO_ACCEPT") {
+        // The address has an account: sign in to it, then accept on the invitation page.
+        returnToInvitation(invitationToken);
+        navigate(paths.signIn);
+      }
       return;
     }
     if ("companyName" in input) {

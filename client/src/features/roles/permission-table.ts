@@ -50,6 +50,7 @@ export const ACTION_GROUPS: readonly { group: ActionGroup; actions: readonly Act
       "company.settings",
       "company.upgrade",
       "company.billing",
+      "company.cancelTrial",
       "company.delete",
       "apiSettings.view",
       "apiSettings.manage",

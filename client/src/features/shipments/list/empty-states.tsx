@@ -11,6 +11,7 @@ export function WelcomeState({ canCreate }: { canCreate: boolean }) {
   const { t } = useTranslation();
   return (
     <EmptyState
+      heading="h2"
       icon={<PackageIcon className="size-6" />}
       title={t("shipmentList.empty.welcomeTitle")}
       actions={

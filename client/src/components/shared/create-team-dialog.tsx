@@ -3,7 +3,7 @@ import { CreateTeamInput, DEFAULT_TEAM_NAME } from "../../../../shared/schemas";
 import { failureText } from "../../lib/error-text";
 import { useZodForm } from "../../lib/form";
 import { trpc } from "../../lib/trpc";
-import { Button } from "../ui/button";
+import { Button, SubmitButton } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { TextField } from "../ui/field";
 import { useToast } from "../ui/toast";
@@ -68,14 +68,7 @@ export function CreateTeamForm({
             {t("teams.createDialog.cancel")}
           </Button>
         ) : null}
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
-          {t("teams.createDialog.submit")}
-        </Button>
+        <SubmitButton submitting={form.submitting}>{t("teams.createDialog.submit")}</SubmitButton>
       </div>
     </form>
   );

@@ -42,6 +42,23 @@ export function Button({ variant, size, className, type = "button", ...props }: 
 }
 
 /** A table row's destructive action: red ghost button with a trash icon; `label` names the row. */
+/** A form's primary submit button: disabled and marked busy while the form is submitting. */
+export function SubmitButton({
+  submitting,
+  disabled = false,
+  ...props
+}: Omit<ButtonProps, "type" | "variant"> & { submitting: boolean }) {
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      disabled={submitting || disabled}
+      aria-busy={submitting || undefined}
+      {...props}
+    />
+  );
+}
+
 export function RemoveButton({
   label,
   children,

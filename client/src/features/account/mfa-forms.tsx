@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CurrentPasswordForm, TotpInput } from "../../../../shared/schemas";
-import { Button } from "../../components/ui/button";
+import { Button, SubmitButton } from "../../components/ui/button";
 import { PasswordField, TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
 import { errorText, needsRecentSignIn } from "../../lib/auth-api";
@@ -50,14 +50,9 @@ export function ConfirmPasswordForm({
         {...form.field("currentPassword")}
       />
       <div className="flex gap-2">
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
+        <SubmitButton submitting={form.submitting}>
           {form.submitting ? t("account.mfa.checking") : t("account.mfa.continue")}
-        </Button>
+        </SubmitButton>
         <Button variant="secondary" onClick={onCancel}>
           {t("account.mfa.cancel")}
         </Button>
@@ -129,14 +124,9 @@ export function CodeForm({
           className="w-44 [&_input]:font-mono [&_input]:tracking-[0.3em]"
         />
         <div className="flex gap-2 pt-7">
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={form.submitting}
-            aria-busy={form.submitting || undefined}
-          >
+          <SubmitButton submitting={form.submitting}>
             {form.submitting ? pendingLabel : submitLabel}
-          </Button>
+          </SubmitButton>
           {extra}
         </div>
       </div>

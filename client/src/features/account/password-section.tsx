@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ChangePasswordForm } from "../../../../shared/schemas";
-import { Button } from "../../components/ui/button";
+import { SubmitButton } from "../../components/ui/button";
 import { PasswordField } from "../../components/ui/field";
 import { SettingsSection } from "../../components/ui/section";
 import { useToast } from "../../components/ui/toast";
@@ -48,14 +48,9 @@ export function PasswordSection({ email }: { email: string }) {
           {...form.field("confirmPassword")}
         />
         <div>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={form.submitting}
-            aria-busy={form.submitting || undefined}
-          >
+          <SubmitButton submitting={form.submitting}>
             {form.submitting ? t("account.password.submitting") : t("account.password.submit")}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </SettingsSection>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LANGUAGES, type Language } from "../../../../shared/enums";
 import { enumField, requiredString } from "../../../../shared/schemas";
-import { Button } from "../../components/ui/button";
+import { SubmitButton } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/field";
 import { SettingsSection } from "../../components/ui/section";
 import { useToast } from "../../components/ui/toast";
@@ -65,14 +65,7 @@ export function ProfileSection({
           options={LANGUAGES.map((lang) => ({ value: lang, label: t(`common.language.${lang}`), lang }))}
         />
         <div>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={form.submitting}
-            aria-busy={form.submitting || undefined}
-          >
-            {t("common.save")}
-          </Button>
+          <SubmitButton submitting={form.submitting}>{t("common.save")}</SubmitButton>
         </div>
       </form>
     </SettingsSection>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { UpdateInvitationDomainsInput } from "../../../../shared/schemas";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { SubmitButton } from "../../components/ui/button";
 import { TextAreaField } from "../../components/ui/field";
 import { SettingsSection } from "../../components/ui/section";
 import { errorAt, useZodForm } from "../../lib/form";
@@ -64,14 +64,7 @@ export function InvitationDomainsSection({ settings, isAdmin }: { settings: Sett
             error={errorAt(form.errors, "domains")}
           />
           <div>
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={form.submitting}
-              aria-busy={form.submitting || undefined}
-            >
-              {t("common.save")}
-            </Button>
+            <SubmitButton submitting={form.submitting}>{t("common.save")}</SubmitButton>
           </div>
         </form>
       ) : null}

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { SUBSCRIPTION_SETTINGS, TRANSHIP_NOTIFICATION_BEHAVIORS } from "../../../../shared/enums";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
+import { SubmitButton } from "../../components/ui/button";
 import { CheckboxField, SelectField, TextField } from "../../components/ui/field";
 import { SettingsSection } from "../../components/ui/section";
 import { SwitchField } from "../../components/ui/switch";
@@ -174,14 +174,7 @@ export function NotificationSettingsForm({
       </SettingsSection>
 
       <div className="flex justify-end">
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
-          {t("common.save")}
-        </Button>
+        <SubmitButton submitting={form.submitting}>{t("common.save")}</SubmitButton>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { msg } from "../../../../shared/schemas";
 import { useRefreshTeams } from "../../components/shared/create-team-dialog";
-import { Button } from "../../components/ui/button";
+import { Button, SubmitButton } from "../../components/ui/button";
 import { CheckboxListField } from "../../components/ui/checkbox-list";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/field";
@@ -117,14 +117,9 @@ function AddMembersPicker({ team, onDone }: { team: Team; onDone: () => void }) 
         <Button variant="secondary" onClick={onDone}>
           {t("common.cancel")}
         </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={all.length === 0 || form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
+        <SubmitButton submitting={form.submitting} disabled={all.length === 0}>
           {count === 0 ? t("teams.addMembers.submitNone") : t("teams.addMembers.submit", { count })}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CustomFieldSettings } from "../../../../shared/schemas";
 import { PremiumBadge } from "../../components/shared/premium";
-import { Button } from "../../components/ui/button";
+import { SubmitButton } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { SettingsSection } from "../../components/ui/section";
 import { SwitchField } from "../../components/ui/switch";
@@ -90,14 +90,7 @@ export function CustomFieldsSection({ team, canEdit, planAllows, isAdmin }: Prop
         </fieldset>
         {editable ? (
           <div className="mt-4">
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={form.submitting}
-              aria-busy={form.submitting || undefined}
-            >
-              {t("common.save")}
-            </Button>
+            <SubmitButton submitting={form.submitting}>{t("common.save")}</SubmitButton>
           </div>
         ) : null}
       </form>

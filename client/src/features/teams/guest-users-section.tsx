@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddTeamGuestInput } from "../../../../shared/schemas";
-import { Button, RemoveButton } from "../../components/ui/button";
+import { Button, RemoveButton, SubmitButton } from "../../components/ui/button";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/field";
 import { MailIcon, UserPlusIcon } from "../../components/ui/icons-actions";
@@ -137,15 +137,10 @@ function AddGuestForm({ team, onDone }: { team: Team; onDone: () => void }) {
         <Button variant="secondary" onClick={onDone}>
           {t("common.cancel")}
         </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
+        <SubmitButton submitting={form.submitting}>
           <MailIcon className="size-4" />
           {t("teams.guests.submit")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

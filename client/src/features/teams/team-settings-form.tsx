@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { MIN_DAYS_TO_ARCHIVE_AFTER_DELIVERY } from "../../../../shared/constants";
 import { TeamBasicSettings } from "../../../../shared/schemas";
 import { useRefreshTeams } from "../../components/shared/create-team-dialog";
-import { Button } from "../../components/ui/button";
+import { SubmitButton } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { SettingsSection } from "../../components/ui/section";
 import { SwitchField } from "../../components/ui/switch";
@@ -85,14 +85,7 @@ export function TeamSettingsForm({ team, canEdit }: { team: Team; canEdit: boole
         </fieldset>
         {canEdit ? (
           <div>
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={form.submitting}
-              aria-busy={form.submitting || undefined}
-            >
-              {t("common.save")}
-            </Button>
+            <SubmitButton submitting={form.submitting}>{t("common.save")}</SubmitButton>
           </div>
         ) : null}
       </form>

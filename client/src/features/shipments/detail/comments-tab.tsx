@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CreateCommentInput } from "../../../../../shared/schemas/shipments";
 import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
+import { SubmitButton } from "../../../components/ui/button";
 import { TextAreaField } from "../../../components/ui/field";
 import { ErrorState, LoadingState } from "../../../components/ui/state";
 import { useZodForm } from "../../../lib/form";
@@ -105,14 +105,7 @@ function NewComment({ shipmentId }: { shipmentId: string }) {
         {...form.field("content")}
       />
       <div>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
-          {t("shipmentDetail.comments.submit")}
-        </Button>
+        <SubmitButton submitting={form.submitting}>{t("shipmentDetail.comments.submit")}</SubmitButton>
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { planAllows } from "../../../../../shared/permissions";
 import { ShipmentInput, trackingWarnings } from "../../../../../shared/schemas/shipments";
 import { paths } from "../../../app/paths";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { SubmitButton } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { useZodForm } from "../../../lib/form";
 import { trpc } from "../../../lib/trpc";
@@ -179,14 +179,7 @@ export function DetailsForm({
         ) : null}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
-          {t("shipmentNew.single.submit")}
-        </Button>
+        <SubmitButton submitting={form.submitting}>{t("shipmentNew.single.submit")}</SubmitButton>
         {extraActions}
       </div>
     </form>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Plan } from "../../../../../shared/enums";
 import { InferTrackingInput } from "../../../../../shared/schemas/shipments";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { Button, SubmitButton } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/state";
 import { useToast } from "../../../components/ui/toast";
@@ -134,16 +134,10 @@ function NewForm({ teamId, plan, autoFocus }: { teamId: string; plan: Plan; auto
           hint={t("shipmentNew.single.trackingNumberHint")}
           {...form.field("trackingNumber")}
         />
-        <Button
-          type="submit"
-          variant="primary"
-          className="mt-7"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
+        <SubmitButton submitting={form.submitting} className="mt-7">
           {form.submitting ? <Spinner className="size-4 text-white" /> : null}
           {form.submitting ? t("shipmentNew.single.inferring") : t("shipmentNew.single.next")}
-        </Button>
+        </SubmitButton>
       </form>
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         {t("shipmentNew.single.sampleOffer", { number: SAMPLE.trackingNumber })}

@@ -1,15 +1,16 @@
 import type { Language } from "../../../shared/enums";
 
 // tRPC answers carry dates as ISO strings (no transformer), typed as Date by inference: accept both.
-type DateLike = string | Date | null | undefined;
+export type DateLike = string | Date | null | undefined;
 
-function toDate(value: DateLike): Date | null {
-  if (value === null || value === undefined) return null;
+export function toDate(value: DateLike): Date | null {
+  if (value === null || value === undefined || value === "") return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const LOCALES: Record<Language, string> = { en: "en-US", ja: "ja-JP" };
+/** The Intl locale of each console language. */
+export const LOCALES: Record<Language, string> = { en: "en-US", ja: "ja-JP" };
 
 /** A calendar date as people read it in the language: "Jan 15, 2026" / "2026/01/15". */
 export function formatDate(value: DateLike, language: Language, timeZone?: string): string {

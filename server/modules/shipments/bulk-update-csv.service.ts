@@ -5,6 +5,7 @@ import { CSV_BULK_UPDATE_MAX_ROWS } from "../../../shared/constants";
 import { decodeCsvBytes, parseCsvText } from "../../../shared/csv-file";
 import { errorMessage, translate } from "../../../shared/i18n";
 import { planAllows } from "../../../shared/permissions";
+import { issueMessage } from "../../../shared/schemas";
 import { CsvBulkUpdateRow, isCsvFileName, rowSetsCustomFields } from "../../../shared/schemas/csv";
 import type {
   BulkUpdateCsvInput,
@@ -94,7 +95,7 @@ export async function bulkUpdateCsv(
     if (!parsed.success) {
       result.shipmentId = record.values.ShipmentId?.trim() || null;
       result.error = parsed.error.issues
-        .map((i) => translate(ctx.lang, i.message, (i as { params?: Record<string, unknown> }).params ?? {}))
+        .map((i) => issueMessage(i, (key, params) => translate(ctx.lang, key, params)))
         .join(" ");
       continue;
     }

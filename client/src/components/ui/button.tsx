@@ -41,7 +41,6 @@ export function Button({ variant, size, className, type = "button", ...props }: 
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
 
-/** A table row's destructive action: red ghost button with a trash icon; `label` names the row. */
 /** A form's primary submit button: disabled and marked busy while the form is submitting. */
 export function SubmitButton({
   submitting,
@@ -59,6 +58,7 @@ export function SubmitButton({
   );
 }
 
+/** A table row's destructive action: red ghost button with a trash icon; `label` names the row. */
 export function RemoveButton({
   label,
   children,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
+import { trialDaysLeft } from "../../../../shared/trial";
 import { paths } from "../../app/paths";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -155,7 +156,11 @@ function PlansContent() {
       />
       <StatusAlerts overview={data} />
       {data.showPlanCards ? (
-        <PlanCards status={data.contractStatus} trialDaysLeft={data.trialDaysLeft} />
+        <PlanCards
+          status={data.contractStatus}
+          // Counted in calendar days of the browser's zone, as the top bar and trial modal count them.
+          trialDaysLeft={data.trialEndsAt ? trialDaysLeft(data.trialEndsAt, new Date()) : null}
+        />
       ) : (
         <>
           <CompanyInfoSection overview={data} />

@@ -3,16 +3,9 @@ import type { Language } from "../../../../../shared/enums";
 // Times of a shipment as people read them: schedule times in the viewer's own zone (the browser's),
 // a port's local time on demand, and "3 hours ago" for freshness. Pure, so they are unit-tested.
 
-/** tRPC answers carry instants as ISO strings; some inferred types still say Date. */
-export type DateLike = string | Date | null | undefined;
+import { type DateLike, LOCALES, toDate } from "../../../lib/format";
 
-export function toDate(value: DateLike): Date | null {
-  if (value === null || value === undefined || value === "") return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const LOCALES: Record<Language, string> = { en: "en-US", ja: "ja-JP" };
+export { type DateLike, toDate };
 
 function isValidZone(timeZone: string): boolean {
   try {

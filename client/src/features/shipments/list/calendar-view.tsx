@@ -5,6 +5,7 @@ import type { ShipmentCalendarOutput } from "../../../../../shared/schemas/list"
 import { Button } from "../../../components/ui/button";
 import { ChevronDownIcon } from "../../../components/ui/icons";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
+import { LOCALES } from "../../../lib/format";
 import { useLanguage } from "../common/use-language";
 import {
   type CalendarCell,
@@ -17,7 +18,6 @@ import {
 import { DateMark } from "./date-mark";
 import { shipmentPath } from "./title-cell";
 
-const LOCALES = { en: "en-US", ja: "ja-JP" } as const;
 const SHOWN_PER_DAY = 3;
 /** A day's popover lists this many; a day busier than that is a sign to narrow the search. */
 const POPOVER_CAP = 200;

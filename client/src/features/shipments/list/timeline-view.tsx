@@ -6,6 +6,7 @@ import { TIMELINE_CELL_WIDTH } from "../../../../../shared/constants";
 import type { ShipmentCalendarOutput } from "../../../../../shared/schemas/list";
 import { Button } from "../../../components/ui/button";
 import { ChevronDownIcon } from "../../../components/ui/icons";
+import { LOCALES } from "../../../lib/format";
 import { useLanguage } from "../common/use-language";
 import { TimelineBar } from "./timeline-bar";
 import {
@@ -23,7 +24,6 @@ import { shipmentPath } from "./title-cell";
 const ROW_HEIGHT = 36;
 const NAME_WIDTH = 240;
 const HEADER_HEIGHT = 48;
-const LOCALES = { en: "en-US", ja: "ja-JP" } as const;
 
 function shipmentAt(data: ShipmentCalendarOutput, i: number): TimelineShipment {
   return {

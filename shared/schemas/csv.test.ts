@@ -77,6 +77,16 @@ describe("CSV bulk update rows", () => {
     ]);
   });
 
+  it("holds titles and custom fields to the form's 255 characters", () => {
+    expect(
+      reported(CsvBulkUpdateRow, { ShipmentId: ID, Title: "x".repeat(256), CustomField3: "y".repeat(256) }),
+    ).toEqual([
+      { path: "Title", key: "validation.tooLong", params: { max: 255 } },
+      { path: "CustomField3", key: "validation.tooLong", params: { max: 255 } },
+    ]);
+    expect(parsed(CsvBulkUpdateRow, { ShipmentId: ID, Title: "x".repeat(255) }).title).toHaveLength(255);
+  });
+
   it("leaves blank cells out so existing values are kept", () => {
     const row = parsed(CsvBulkUpdateRow, { ShipmentId: ID, Title: " ", RequestedEtd: "", CustomField1: "" });
     expect(row).toEqual({

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { SHIPPING_LINES, type ShippingLine, TRACKING_TYPES, type TrackingType } from "../enums";
 import { addIssue, msg } from "./common";
 import { parseCalendarDate } from "./dates";
+import { SHIPMENT_TEXT_MAX_LENGTH } from "./shipments";
 
 export const CSV_CREATE_COLUMNS = [
   "Liner",
@@ -138,15 +139,31 @@ export const CsvBulkUpdateRow = z
     };
     const requestedEtd = date("RequestedEtd");
     const requestedEta = date("RequestedEta");
+    // The same length limit as the form and the API (ShipmentInput).
+    const text = (column: "Title" | "CustomField1" | "CustomField2" | "CustomField3") => {
+      const value = blankToUndefined(row[column]);
+      if (value !== undefined && value.length > SHIPMENT_TEXT_MAX_LENGTH) {
+        failed = true;
+        addIssue(ctx, msg("validation.tooLong"), {
+          path: [column],
+          params: { max: SHIPMENT_TEXT_MAX_LENGTH },
+        });
+      }
+      return value;
+    };
+    const title = text("Title");
+    const customField1 = text("CustomField1");
+    const customField2 = text("CustomField2");
+    const customField3 = text("CustomField3");
     if (failed || shipmentId === undefined) return z.NEVER;
     return {
       shipmentId: shipmentId.toLowerCase(),
-      title: blankToUndefined(row.Title),
+      title,
       requestedEtd,
       requestedEta,
-      customField1: blankToUndefined(row.CustomField1),
-      customField2: blankToUndefined(row.CustomField2),
-      customField3: blankToUndefined(row.CustomField3),
+      customField1,
+      customField2,
+      customField3,
     };
   });
 export type CsvBulkUpdateRow = z.output<typeof CsvBulkUpdateRow>;

@@ -27,8 +27,11 @@ export const TrackingTypeField = enumField(TRACKING_TYPES, {
   required: msg("validation.trackingTypeRequired"),
 });
 
-const Title = optionalText(255);
-const CustomField = optionalText(255);
+/** The longest title or custom-field value, wherever it is entered (form, API, CSV). */
+export const SHIPMENT_TEXT_MAX_LENGTH = 255;
+
+const Title = optionalText(SHIPMENT_TEXT_MAX_LENGTH);
+const CustomField = optionalText(SHIPMENT_TEXT_MAX_LENGTH);
 
 /** The spec's "Shipment input" (create). */
 export const ShipmentInput = z.object({

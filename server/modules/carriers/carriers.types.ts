@@ -1,10 +1,4 @@
-import {
-  type ShippingLine,
-  type TimeStatus,
-  TRACKING_FAILURE_KINDS,
-  type TrackingFailureKind,
-  type TrackingType,
-} from "../../../shared/enums";
+import type { ShippingLine, TimeStatus, TrackingFailureKind, TrackingType } from "../../../shared/enums";
 
 // The adapter contract: every carrier integration answers a tracking request with either a
 // normalized snapshot or a typed failure, never a throw. Field names are the spec's
@@ -75,11 +69,8 @@ export interface TrackingSnapshot {
   delivered?: boolean;
 }
 
-export const FAILURE_KINDS = TRACKING_FAILURE_KINDS;
-export type FailureKind = TrackingFailureKind;
-
 export interface TrackingFailure {
-  kind: FailureKind;
+  kind: TrackingFailureKind;
   /** For operators and logs (English, not shown to users as is). */
   message: string;
   retryAfterSeconds?: number;

@@ -11,11 +11,6 @@ export const OWNER_CODES: Readonly<Record<string, ShippingLine>> = Object.fromEn
   CARRIER_OWNER_CODES.flatMap((group) => group.codes.map((code) => [code, group.line])),
 );
 
-/** Owner codes of lessors, tank operators and forwarders: their boxes say nothing about the line. */
-export const NON_CARRIER_OWNER_CODES_SET: ReadonlySet<string> = new Set(
-  NON_CARRIER_OWNER_CODES.flatMap((owner) => owner.codes),
-);
-
 /** The leasing companies' codes, for boxes the simulator puts on lines without a fleet of their own. */
 export const LEASING_OWNER_CODES: readonly string[] = NON_CARRIER_OWNER_CODES.filter(
   (owner) => owner.kind === "lessor",

@@ -23,9 +23,6 @@ export async function deleteShipment(ctx: ServiceContext, shipmentId: string): P
   const actor = await authorize(ctx, "shipment.delete");
   return ctx.tx(async (tx) => {
     const shipment = await visibleShipment(tx, actor, shipmentId);
-    // latestHistoryId points into the histories the cascade removes; cleared first so the order of
-    // the cascade does not matter.
-    await tx.db.update(shipments).set({ latestHistoryId: null }).where(eq(shipments.id, shipment.id));
     const deleted = await tx.db
       .delete(shipments)
       .where(eq(shipments.id, shipment.id))

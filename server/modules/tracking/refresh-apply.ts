@@ -1,6 +1,7 @@
+import type { TrackingFailureKind } from "../../../shared/enums";
 import type { ServiceContext } from "../../core/context";
 import type { NewActivity, NewShipmentChange } from "../../db/schema";
-import type { FailureKind, TrackingResult } from "../carriers/carriers.types";
+import type { TrackingResult } from "../carriers/carriers.types";
 import { snapshotHash } from "../carriers/snapshot";
 import { notifyChangesJob } from "../notifications/notifications.jobs";
 import { detectChanges } from "./changes";
@@ -146,7 +147,7 @@ export async function applyRefreshResults(
 function recordFailure(
   row: LockedShipment,
   state: ShipmentRefreshState,
-  kind: FailureKind,
+  kind: TrackingFailureKind,
   settings: TrackingSettings,
   now: Date,
   writes: HistoryWrites,

@@ -1,4 +1,4 @@
-import type { FailureKind } from "../carriers/carriers.types";
+import type { TrackingFailureKind } from "../../../shared/enums";
 
 /** Queue name prefix: one queue per shipping line, e.g. tracking.refresh.MAERSK. */
 export const REFRESH_QUEUE_PREFIX = "tracking.refresh";
@@ -13,9 +13,9 @@ export const REFRESH_JOB_EXPIRE_SECONDS = 5 * 60;
 export const MANUAL_REFRESH_PRIORITY = 10;
 
 /** Failures worth another try soon; the others are the carrier's answer and wait for the next cycle. */
-export const TRANSIENT_FAILURES: readonly FailureKind[] = ["CARRIER_UNAVAILABLE", "RATE_LIMITED"];
+export const TRANSIENT_FAILURES: readonly TrackingFailureKind[] = ["CARRIER_UNAVAILABLE", "RATE_LIMITED"];
 /** The carrier says the number is wrong: archived once the shipment is failing for it. */
-export const WRONG_NUMBER_FAILURES: readonly FailureKind[] = ["NOT_FOUND", "INVALID_NUMBER"];
+export const WRONG_NUMBER_FAILURES: readonly TrackingFailureKind[] = ["NOT_FOUND", "INVALID_NUMBER"];
 
 /** The scheduler claims due shipments in chunks of this many (one transaction each)... */
 export const SCHEDULER_CLAIM_CHUNK = 1000;

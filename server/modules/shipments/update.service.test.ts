@@ -105,6 +105,27 @@ describe("updateShipment", () => {
     expect(await kindsOf(shipment.id)).toHaveLength(before);
   });
 
+  it("recomputes the delays from the requested dates when they change, and clears them with the date", async () => {
+    const { user, shipment } = await world();
+    await t.db
+      .update(shipments)
+      .set({
+        departureTime: new Date("2026-02-03T10:00:00Z"),
+        arrivalTime: new Date("2026-03-06T10:00:00Z"),
+      })
+      .where(eq(shipments.id, shipment.id));
+    const edited = await updateShipment(as(user), {
+      shipmentId: shipment.id,
+      input: { requestedEtd: "2026-02-01", requestedEta: "2026-03-01" },
+    });
+    expect(edited).toMatchObject({ requestedEtdDelayDays: 2, requestedEtaDelayDays: 5 });
+    const cleared = await updateShipment(as(user), {
+      shipmentId: shipment.id,
+      input: { requestedEta: null },
+    });
+    expect(cleared).toMatchObject({ requestedEtdDelayDays: 2, requestedEtaDelayDays: null });
+  });
+
   it("saves a tracking-number edit only when non-empty and changed, and then queues a refetch", async () => {
     const { user, shipment } = await world();
     const jobs = recordingJobs();

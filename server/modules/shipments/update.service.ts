@@ -15,6 +15,7 @@ import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { type Shipment, shipments, type Team } from "../../db/schema";
 import { findTeam } from "../teams/teams.queries";
+import { computeDelays } from "../tracking/delays";
 import { queueFirstRefresh } from "../tracking/tracking.service";
 import { visibleShipment } from "./shipments.access";
 import { shipmentDetail } from "./shipments.detail";
@@ -211,6 +212,18 @@ function dateChanges(
     changes[field] = sent;
     logged.push(fieldActivity(field, shipment[field], sent));
   }
+  if (changes.requestedEtd === undefined && changes.requestedEta === undefined) return;
+  // The delays from the requested dates follow them now, as the CSV bulk update does, not at the next refresh.
+  const delays = computeDelays({
+    departureTime: shipment.departureTime,
+    arrivalTime: shipment.arrivalTime,
+    initialEtd: shipment.initialEtd,
+    initialEta: shipment.initialEta,
+    requestedEtd: changes.requestedEtd !== undefined ? changes.requestedEtd : shipment.requestedEtd,
+    requestedEta: changes.requestedEta !== undefined ? changes.requestedEta : shipment.requestedEta,
+  });
+  changes.requestedEtdDelayDays = delays.requestedEtdDelayDays;
+  changes.requestedEtaDelayDays = delays.requestedEtaDelayDays;
 }
 
 function fieldActivity(

@@ -1,6 +1,7 @@
 import { FREE_TRIAL_DAYS } from "../../../shared/constants";
 import { type Language, SHIPPING_LINES } from "../../../shared/enums";
 import { translate } from "../../../shared/i18n";
+import { escapeHtml } from "../mail/mail.layout";
 
 // The built-in help, terms and privacy pages: plain server-rendered HTML with one same-origin
 // stylesheet and no script, so they pass the strict CSP and work with JavaScript off.
@@ -20,10 +21,6 @@ export interface PageSettings {
   supportEmail: string;
   /** The refresh interval in milliseconds (REFRESH_INTERVAL). */
   refreshIntervalMs: number;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function t(lang: Language, key: string, params: Record<string, unknown> = {}): string {

@@ -110,6 +110,11 @@ const ConfigSchema = z.object({
   REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** Carrier requests per minute per line across all workers, 0 for none (CARRIER_<LINE>_RATE_PER_MINUTE overrides). */
   REFRESH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /**
+   * 32 bytes (base64 or hex) that seal stored secrets (webhook signing secrets, port-community
+   * credentials) and sign storage URLs. Required in production; elsewhere a fixed development key.
+   */
+  SECRETS_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { APP_URL: string };

@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./billing";
 export * from "./collaboration";
 export * from "./companies";
+export * from "./cyberport";
 export * from "./enums";
 export * from "./invitations";
 export * from "./mail";

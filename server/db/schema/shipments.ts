@@ -46,9 +46,11 @@ export const shipments = pgTable(
     aisUpdatedAt: timestamptz(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
-    /** Unguessable: anyone holding it sees the shipment at /app/share/{shareToken}. */
+    /**
+     * Unguessable: anyone holding it sees the shipment at /app/share/{shareToken}. Null once the
+     * link is revoked; regenerating issues a new one.
+     */
     shareToken: text()
-      .notNull()
       .unique("shipments_share_token_unique")
       .$defaultFn(() => randomBytes(24).toString("base64url")),
     customField1: text(),

@@ -37,7 +37,9 @@ export const teams = pgTable(
     customField1Enabled: boolean().notNull().default(false),
     customField2Enabled: boolean().notNull().default(false),
     customField3Enabled: boolean().notNull().default(false),
-    // Port-community credentials; kept as plain text until they are encrypted at rest.
+    // Port-community (Cyberport) credentials, each sealed with SECRETS_KEY (server/core/secret-box)
+    // and never returned; enabling the import is an Admin's act.
+    cyberportEnabled: boolean().notNull().default(false),
     cyberportLoginUsername: text(),
     cyberportLoginPassword: text(),
     cyberportAppId: text(),

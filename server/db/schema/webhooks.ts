@@ -14,6 +14,8 @@ export const apiTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text().notNull().unique("api_tokens_token_hash_unique"),
+    /** The token's last characters, so the settings page can tell which key is in use without it. */
+    hint: text().notNull().default(""),
     createdAt: createdAt(),
     lastUsedAt: timestamptz(),
     revokedAt: timestamptz(),
@@ -36,14 +38,30 @@ export const webhookEndpoints = pgTable(
       .unique("webhook_endpoints_user_id_unique")
       .references(() => users.id, { onDelete: "cascade" }),
     url: text().notNull(),
-    /** Signs each delivery so the receiver can tell it came from us. */
-    secret: text().notNull(),
     enabled: boolean().notNull().default(true),
+    /** Set when deliveries stopped: the receiver answered 410, or it kept failing for days. */
+    disabledAt: timestamptz(),
+    disabledReason: text(),
+    /** The first failure of the current run of failures; cleared by a success. */
+    failingSince: timestamptz(),
+    lastSuccessAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.companyId)],
 );
+
+/**
+ * The company's Standard Webhooks signing secret (whsec_...), sealed with SECRETS_KEY: it signs
+ * every delivery, so it must be readable by the worker, and the API settings page shows it.
+ */
+export const webhookSecrets = pgTable("webhook_secrets", {
+  id: id(),
+  companyId: companyId().unique("webhook_secrets_company_id_unique"),
+  secretSealed: text().notNull(),
+  createdAt: createdAt(),
+  rotatedAt: timestamptz(),
+});
 
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
@@ -53,18 +71,25 @@ export const webhookDeliveries = pgTable(
     endpointId: uuid()
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** Stable across retries and redeliveries: the Standard Webhooks webhook-id (msg_...). */
+    eventId: text().notNull(),
+    /** The event type, e.g. shipment.updated. */
     event: text().notNull(),
     payload: jsonb().notNull(),
     status: webhookDeliveryStatusEnum().notNull().default("PENDING"),
     attempts: integer().notNull().default(0),
     responseCode: integer(),
     lastError: text(),
+    /** At most a short excerpt of the receiver's answer; bodies are never stored whole. */
+    responseExcerpt: text(),
     lastAttemptAt: timestamptz(),
+    nextAttemptAt: timestamptz(),
     deliveredAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.endpointId, t.createdAt),
+    uniqueIndex("webhook_deliveries_endpoint_event_unique").on(t.endpointId, t.eventId),
     index().on(t.status),
     check("webhook_deliveries_attempts_non_negative", sql`${t.attempts} >= 0`),
   ],
@@ -76,3 +101,4 @@ export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type NewWebhookEndpoint = typeof webhookEndpoints.$inferInsert;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
 export type NewWebhookDelivery = typeof webhookDeliveries.$inferInsert;
+export type WebhookSecret = typeof webhookSecrets.$inferSelect;

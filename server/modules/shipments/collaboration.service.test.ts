@@ -144,7 +144,7 @@ describe("rotateShareToken", () => {
     expect(shareToken).not.toBe(shipment.shareToken);
     expect(shareToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(Buffer.from(shareToken, "base64url").length).toBeGreaterThanOrEqual(24);
-    const byOld = await t.db.select().from(shipments).where(eq(shipments.shareToken, shipment.shareToken));
+    const byOld = await t.db.select().from(shipments).where(eq(shipments.shareToken, shipment.shareToken ?? ""));
     expect(byOld).toEqual([]);
     const byNew = await t.db
       .select({ id: shipments.id })

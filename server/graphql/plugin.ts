@@ -3,12 +3,12 @@ import type { GraphQLError } from "graphql";
 import mercurius from "mercurius";
 import type { Actor, ServiceDeps } from "../core/context";
 import { requestLanguage, serviceContextFor } from "../core/request-context";
-import { carriersGraphql } from "../modules/carriers/carriers.graphql";
 import { classifyClientFailure, clientFailureJson, logClientFailure, serviceFailureJson } from "./errors";
 import { graphqlParseOptions, graphqlValidationRules } from "./limits";
 import type { GraphqlContext, GraphqlModule } from "./module";
+import { graphqlModules } from "./modules";
 
-const defaultModules: GraphqlModule[] = [carriersGraphql];
+const defaultModules: GraphqlModule[] = graphqlModules;
 
 export interface GraphqlOptions {
   /** Whether clients may ask for the schema (__schema, __type); off in production by default. */

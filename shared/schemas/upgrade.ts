@@ -62,18 +62,6 @@ export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * The generic form service's submission (spec 02 §7): type Upgrade before an upgrade request, API
- * with an API application. The payload is the form as the person filled it in, kept as given.
- */
-export const FormSubmissionInput = z.object({
-  type: z.enum(["Upgrade", "API"]),
-  payload: z
-    .record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
-    .refine((p) => Object.keys(p).length <= 40, { error: msg("validation.invalid") }),
-});
-export type FormSubmissionInput = z.infer<typeof FormSubmissionInput>;
-
 /** The API application of the API settings page (spec 02 §7: POST /inquiry). */
 export const ApiInquiryInput = z.object({
   type: z.literal("API"),

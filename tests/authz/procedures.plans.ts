@@ -4,10 +4,6 @@ import { action, type ProcedureCase } from "./procedures.types";
 export const PLAN_PROCEDURES: Record<string, ProcedureCase> = {
   "plans.overview": { rule: action("company.billing") },
   "plans.upgradeDefaults": { rule: action("company.upgrade") },
-  "plans.submitFormSubmission": {
-    rule: action("company.upgrade"),
-    input: () => ({ type: "Upgrade", payload: { plan: "ENTERPRISE", companyName: "World" } }),
-  },
   "plans.submitUpgradeRequest": {
     rule: action("company.upgrade"),
     input: () => ({

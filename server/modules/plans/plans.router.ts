@@ -1,23 +1,16 @@
-import {
-  CompleteCheckoutInput,
-  FormSubmissionInput,
-  UpgradeRequestInput,
-} from "../../../shared/schemas/upgrade";
+import { CompleteCheckoutInput, UpgradeRequestInput } from "../../../shared/schemas/upgrade";
 import { publicProcedure, router } from "../../trpc/init";
 import { getApiApplication } from "./api-application.service";
 import { completeCheckout, createBillingPortalUrl, createCheckoutUrl } from "./checkout.service";
 import { paymentSettings } from "./payment-provider";
 import { getPlansOverview, getUpgradeDefaults } from "./plans.service";
-import { submitFormSubmission, submitUpgradeRequest } from "./upgrade.service";
+import { submitUpgradeRequest } from "./upgrade.service";
 
 export const plansRouter = router({
   overview: publicProcedure.query(({ ctx }) => getPlansOverview(ctx.service, paymentSettings(ctx.config))),
   upgradeDefaults: publicProcedure.query(({ ctx }) =>
     getUpgradeDefaults(ctx.service, paymentSettings(ctx.config)),
   ),
-  submitFormSubmission: publicProcedure
-    .input(FormSubmissionInput)
-    .mutation(({ ctx, input }) => submitFormSubmission(ctx.service, input)),
   submitUpgradeRequest: publicProcedure
     .input(UpgradeRequestInput)
     .mutation(({ ctx, input }) => submitUpgradeRequest(ctx.service, paymentSettings(ctx.config), input)),

@@ -16,7 +16,7 @@ import {
 import { runTrialLifecycle } from "../companies/trial.jobs";
 import { viewerCompany } from "../companies/viewer.service";
 import { getPlansOverview } from "./plans.service";
-import { bankContractStart, submitFormSubmission, submitUpgradeRequest } from "./upgrade.service";
+import { bankContractStart, submitUpgradeRequest } from "./upgrade.service";
 
 // The upgrade request (spec 02 §2, §4, §5, §7): each rule and message, the bank-transfer path to
 // WAITING_CONTRACT and then ACTIVE by the clock, the card path waiting for its checkout.
@@ -70,7 +70,6 @@ describe("submitUpgradeRequest by bank transfer", () => {
     const clock = new TestClock(START);
     const { company, user } = await trialAdmin(clock);
     const ctx = ctxOf(user, clock);
-    await submitFormSubmission(ctx, { type: "Upgrade", payload: { plan: "PREMIUM" } });
     const result = await submitUpgradeRequest(ctx, settings, input());
     expect(result).toEqual({
       upgradeRequestId: expect.any(String),
@@ -197,9 +196,9 @@ describe("the upgrade rules", () => {
     await expect(submitUpgradeRequest(ctxOf(manager, clock), settings, input())).rejects.toMatchObject({
       code: "PERMISSION_DENIED",
     });
-    await expect(
-      submitFormSubmission(ctxOf(manager, clock), { type: "Upgrade", payload: {} }),
-    ).rejects.toMatchObject({ code: "PERMISSION_DENIED" });
+    expect(
+      await t.db.select().from(formSubmissions).where(eq(formSubmissions.companyId, company.id)),
+    ).toEqual([]);
   });
 
   it("leaves a card upgrade waiting for its checkout: no contract, still in trial, offered to pay", async () => {

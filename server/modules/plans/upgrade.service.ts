@@ -3,7 +3,6 @@ import { SALES_CONTACT_BUSINESS_DAYS, TERMINATION_NOTICE_DAYS } from "../../../s
 import type { ContractStatus, PaymentMethod } from "../../../shared/enums";
 import { translate } from "../../../shared/i18n";
 import { AUTO_RENEW_ENDS_AT } from "../../../shared/plan-standing";
-import type { FormSubmissionInput } from "../../../shared/schemas/upgrade";
 import { UpgradeRequestInput } from "../../../shared/schemas/upgrade";
 import { AppError } from "../../core/app-error";
 import { authorize } from "../../core/authz";
@@ -25,26 +24,11 @@ import { applyContractStatus } from "./contract-status.service";
 import type { PaymentSettings } from "./payment-provider";
 import { renderPlansMail } from "./plans.mail";
 
-// The upgrade form's submission (spec 02 §2, §4, §5, §7): the form service's record first, then
-// the upgrade request, e-mails to the provider's sales address and the Admin, and for a bank
+// The upgrade form's submission (spec 02 §2, §4, §5, §7): the form service's record (type
+// Upgrade; the spec's client posts it first, here it is written in the same transaction so a
+// refused request leaves no stray record), the upgrade request, e-mails to the provider's sales address and the Admin, and for a bank
 // transfer the upcoming contract that makes the company WAITING_CONTRACT. A card upgrade gets its
 // contract when the checkout completes (checkout.service).
-
-/** The generic form service's record (type Upgrade), posted before the upgrade request itself. */
-export async function submitFormSubmission(ctx: ServiceContext, input: FormSubmissionInput) {
-  const actor = await authorize(ctx, input.type === "Upgrade" ? "company.upgrade" : "apiSettings.manage");
-  const [row] = await ctx.db
-    .insert(formSubmissions)
-    .values({
-      companyId: actor.companyId,
-      submittedByUserId: actor.userId,
-      type: input.type,
-      payload: input.payload,
-    })
-    .returning({ id: formSubmissions.id });
-  if (!row) throw new AppError("SOMETHING_FAILED");
-  return { id: row.id };
-}
 
 export interface UpgradeResult {
   upgradeRequestId: string;
@@ -107,6 +91,12 @@ export async function submitUpgradeRequest(
       })
       .returning();
     if (!request) throw new AppError("SOMETHING_FAILED");
+    await tx.db.insert(formSubmissions).values({
+      companyId: actor.companyId,
+      submittedByUserId: actor.userId,
+      type: "Upgrade",
+      payload: { ...input, remarks: input.remarks ?? null },
+    });
     let contractStartsAt: Date | null = null;
     if (input.paymentMethod === "BANK_TRANSFER") {
       contractStartsAt = bankContractStart(input.desiredStartDate, now);

@@ -46,7 +46,6 @@ export function UpgradeForm({ plan, defaults }: { plan: UpgradePlan; defaults: U
   const [, navigate] = useLocation();
   const toast = useToast();
   const utils = trpc.useUtils();
-  const formSubmission = trpc.plans.submitFormSubmission.useMutation();
   const upgrade = trpc.plans.submitUpgradeRequest.useMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const today = toIsoDate(new Date());
@@ -73,11 +72,7 @@ export function UpgradeForm({ plan, defaults }: { plan: UpgradePlan; defaults: U
   const onSubmit = form.handleSubmit(async (data) => {
     setFailure(null);
     try {
-      // Spec 02 §7: the form service's submission (type Upgrade) first, then the upgrade request.
-      await formSubmission.mutateAsync({
-        type: "Upgrade",
-        payload: { ...data, remarks: data.remarks ?? null },
-      });
+      // Spec 02 §7's form-service record (type Upgrade) is written with the request, in one transaction.
       const result = await upgrade.mutateAsync(data);
       await Promise.all([utils.plans.overview.invalidate(), utils.account.viewer.invalidate()]);
       if (result.paymentMethod === "CARD") {

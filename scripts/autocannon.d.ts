@@ -7,6 +7,7 @@ declare module "autocannon" {
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
   }
   interface Histogram {
     average: number;
@@ -21,7 +22,15 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     duration: number;
+    throughput: Histogram & { total: number };
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running job: a promise of its result that also reports each response as it arrives. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

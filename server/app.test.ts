@@ -59,6 +59,14 @@ describe("routes of the console", () => {
     expect(res.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("keeps share pages out of search indexes, and only them", async () => {
+    const share = await t.app.inject({ method: "GET", url: "/app/share/some-link" });
+    expect(share.statusCode).toBe(200);
+    expect(share.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const consolePage = await t.app.inject({ method: "GET", url: "/app/console" });
+    expect(consolePage.headers["x-robots-tag"]).toBeUndefined();
+  });
+
   it("answers unknown non-page paths with a JSON 404", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no-such-thing" });
     expect(res.statusCode).toBe(404);

@@ -20,10 +20,14 @@ import { installSecurityHeaders } from "./core/security-headers";
 import type { Database } from "./db/client";
 import { registerGraphql } from "./graphql/plugin";
 import { createJobQueue } from "./jobs/queue";
+import { installApiAccess, withApiTokenActor } from "./modules/api/api.http";
+import { storageRoutes } from "./modules/attachments/storage.routes";
 import { actorFromRequest, sessionAuthenticator } from "./modules/auth/authenticate";
 import { ssoRoutes } from "./modules/auth/sso.rest";
 import { inferenceRoutes } from "./modules/carriers/inference.rest";
 import { carrierSimulatorRoutes } from "./modules/carriers/simulator.routes";
+import { CYBERPORT_SIMULATOR_PATH, cyberportSimulatorServed } from "./modules/cyberport/cyberport.config";
+import { cyberportSimulatorRoutes } from "./modules/cyberport/simulator.routes";
 import { pagesRoutes } from "./modules/help/pages.rest";
 import { loadNews } from "./modules/news/news.service";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.rest";
@@ -56,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     frameworkErrors: frameworkErrorHandler,
   });
+  // GraphQL resolvers read the deployment's settings (APP_URL for links in e-mails) from the instance.
+  app.decorate("appConfig", config);
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
   });
@@ -73,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest("auth", null);
   installCsrfProtection(app, config);
   app.addHook("onRequest", sessionAuthenticator({ db: deps.db, clock: deps.clock, config }));
-  const resolveActor = actorFromRequest;
+  installApiAccess(app, serviceDeps, config);
+  const resolveActor = withApiTokenActor(actorFromRequest);
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {
@@ -114,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inferenceRoutes, { deps: serviceDeps, config });
   await app.register(csvSampleRoutes, { deps: serviceDeps, config });
   await app.register(csvExportRoutes, { deps: serviceDeps, config });
+  await app.register(storageRoutes, { config, clock: deps.clock });
   await app.register(unsubscribeRoutes, { deps: serviceDeps, config });
   await app.register(paymentWebhookRoutes, { deps: serviceDeps, config });
   await app.register(inquiryRoutes, { deps: serviceDeps, config });
@@ -124,6 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock,
       transientFailureRate: config.CARRIER_SIMULATOR_FAULT_RATE,
     });
+  }
+  // The built-in port-community simulator: the Cyberport import's endpoint unless CYBERPORT_API_URL is set.
+  if (cyberportSimulatorServed(config)) {
+    await app.register(cyberportSimulatorRoutes, { prefix: CYBERPORT_SIMULATOR_PATH, clock: deps.clock });
   }
 
   app.get("/news-list.json", async () => loadNews(config.NEWS_FILE));
@@ -148,6 +160,8 @@ async function registerClient(app: FastifyInstance, config: Config) {
     const isPage = req.method === "GET" && (req.url === "/app" || req.url.startsWith("/app/"));
     if (isPage && hasClient) {
       const html = await readFile(indexFile, "utf8");
+      // A share page is public to whoever holds its link; it must not end up in a search index.
+      if (req.url.startsWith("/app/share/")) reply.header("x-robots-tag", "noindex, nofollow");
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
     }
     return reply

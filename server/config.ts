@@ -88,6 +88,8 @@ const ConfigSchema = z.object({
   PRIVACY_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Let GraphQL clients read the schema (__schema, __type); unset: on outside production, off in it. */
   GRAPHQL_INTROSPECTION: bool,
+  /** GraphQL requests per minute per API token, counted in Postgres across every web process. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Hosts a Help redirect (GET /sso?redirectTo=) may lead to: the product's main, www and support hosts. */
   SSO_ALLOWED_HOSTS: z
     .string()
@@ -115,6 +117,21 @@ const ConfigSchema = z.object({
    * credentials) and sign storage URLs. Required in production; elsewhere a fixed development key.
    */
   SECRETS_KEY: z.string().optional(),
+  /** Let webhooks reach private and loopback addresses (local receivers in tests); refused in production. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool,
+  /** Base URL of the port-community (Cyberport) API; unset: the built-in simulator at APP_URL/sim/cyberport. */
+  CYBERPORT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where attachments live: "local" (DATA_DIR/attachments behind signed URLs) or "s3". */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  /** The S3 (or S3-compatible) bucket; required with STORAGE_DRIVER=s3. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  /** An S3-compatible endpoint (MinIO, R2…); unset: AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Unset: the AWS SDK's default credential chain (instance role, environment). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { APP_URL: string };

@@ -44,6 +44,8 @@ const SAMPLES: [string, Record<string, unknown>][] = [
   [SHIPMENT_ACTIVITY.unarchived, {}],
   [SHIPMENT_ACTIVITY.movedTeam, { fromTeamName: "Tokyo", toTeamName: "Osaka" }],
   [SHIPMENT_ACTIVITY.shareLinkReset, {}],
+  [SHIPMENT_ACTIVITY.shareLinkRevoked, {}],
+  [SHIPMENT_ACTIVITY.shareLinkCreated, {}],
   ["tracking.refreshRequested", {}],
   ...[
     "NOT_FOUND",

@@ -19,6 +19,9 @@ export const SHIPMENT_ACTIVITY = {
   /** params: { fromTeamName, toTeamName } */
   movedTeam: "shipment.movedTeam",
   shareLinkReset: "shipment.shareLinkReset",
+  shareLinkRevoked: "shipment.shareLinkRevoked",
+  /** A link issued again after it had been revoked. */
+  shareLinkCreated: "shipment.shareLinkCreated",
 } as const;
 
 export const ACTIVITY_FIELDS = [
@@ -121,6 +124,10 @@ export function activityMessage(kind: string, params: Record<string, unknown>): 
       };
     case SHIPMENT_ACTIVITY.shareLinkReset:
       return { key: "activities.shareLinkReset", params: {} };
+    case SHIPMENT_ACTIVITY.shareLinkRevoked:
+      return { key: "activities.shareLinkRevoked", params: {} };
+    case SHIPMENT_ACTIVITY.shareLinkCreated:
+      return { key: "activities.shareLinkCreated", params: {} };
     case "tracking.refreshRequested":
       return { key: "tracking.activities.refreshRequested", params: {} };
     case "tracking.failing":

@@ -24,6 +24,9 @@ export const ERROR_DEFINITIONS = {
   GRAPHQL_QUERY_TOO_COMPLEX: { status: 400, report: false },
   GRAPHQL_BATCH_NOT_SUPPORTED: { status: 400, report: false },
   GRAPHQL_CSRF_REJECTED: { status: 400, report: false },
+  // Automatic persisted queries: the client sends the document again with its hash.
+  PERSISTED_QUERY_NOT_FOUND: { status: 400, report: false },
+  PERSISTED_QUERY_NOT_SUPPORTED: { status: 400, report: false },
 
   // Sign-in, sign-up, password, e-mail verification, multi-factor.
   INVALID_CREDENTIALS: { status: 401, report: false },
@@ -65,6 +68,11 @@ export const ERROR_DEFINITIONS = {
   CUSTOM_FIELDS_PREMIUM_ONLY: { status: 403 },
   API_REQUIRES_PAID_PLAN: { status: 403 },
   API_NOT_APPROVED: { status: 403 },
+  // API access (GraphQL with an API token): a missing-from-the-table, wrong or revoked token, its
+  // per-token rate limit, and session-only actions (password, MFA, sign-out) refused to a token.
+  API_TOKEN_INVALID: { status: 401, report: false },
+  API_RATE_LIMITED: { status: 429, report: false },
+  SESSION_REQUIRED: { status: 403, report: false },
   MEMBER_LIMIT_REACHED: { status: 403 },
   TRACKING_LIMIT_REACHED: { status: 403 },
 
@@ -91,6 +99,16 @@ export const ERROR_DEFINITIONS = {
   INVITATIONS_TO_ADDRESS_LIMITED: { status: 429 },
   INVITATIONS_FROM_COMPANY_LIMITED: { status: 429 },
   TEAM_JOIN_NOT_ALLOWED: { status: 403 },
+
+  // Port-community (Cyberport) integration of a team: its refusals and the import's outcomes.
+  CYBERPORT_NOT_ENABLED: { status: 409, report: false },
+  CYBERPORT_CREDENTIALS_INCOMPLETE: { status: 409, report: false },
+  CYBERPORT_IMPORT_IN_PROGRESS: { status: 409, report: false },
+  CYBERPORT_NOT_CONFIGURED: { status: 503 },
+  CYBERPORT_BAD_CREDENTIALS: { status: 400, report: false },
+  CYBERPORT_UNAVAILABLE: { status: 503 },
+  CYBERPORT_BOOKING_INVALID: { status: 400, report: false },
+  CYBERPORT_IMPORT_INTERRUPTED: { status: 500 },
 
   // Requests the framework refuses before any route runs (body, media type, URL).
   MALFORMED_REQUEST: { status: 400 },
@@ -139,6 +157,14 @@ export const ERROR_DEFINITIONS = {
   CHECKOUT_NOT_COMPLETED: { status: 409, report: false },
   BILLING_PORTAL_UNAVAILABLE: { status: 409, report: false },
   PAYMENT_SIGNATURE_INVALID: { status: 400 },
+
+  // Webhooks (API settings): the URL an Admin saves, and the delivery log.
+  WEBHOOK_URL_INVALID: { status: 400, report: false },
+  WEBHOOK_URL_HTTPS_REQUIRED: { status: 400, report: false },
+  WEBHOOK_URL_CREDENTIALS: { status: 400, report: false },
+  WEBHOOK_URL_PRIVATE_ADDRESS: { status: 400, report: false },
+  WEBHOOK_NOT_CONFIGURED: { status: 409, report: false },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, report: false },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;

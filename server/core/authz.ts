@@ -18,6 +18,16 @@ export function requireSignedIn(ctx: ServiceContext): UserActor {
   return ctx.actor;
 }
 
+/**
+ * Signed in through the console's session, not an API token: for what belongs to the session or
+ * the account's credentials (sign-out, password, MFA, account deletion).
+ */
+export function requireSession(ctx: ServiceContext): UserActor {
+  const actor = requireSignedIn(ctx);
+  if (actor.via === "apiToken") throw new AppError("SESSION_REQUIRED");
+  return actor;
+}
+
 /** Signed in with a verified e-mail and, where enabled, the second factor passed this session. */
 export function requireVerifiedUser(ctx: ServiceContext): UserActor {
   const actor = requireSignedIn(ctx);

@@ -17,8 +17,12 @@ export type Actor =
       emailVerified: boolean;
       /** MFA is off for the account, or this session passed it. */
       mfaSatisfied: boolean;
+      /**
+       * How the person authenticated: absent for a console session; "apiToken" for a GraphQL
+       * request with an API token (then sessionId names no session, and session-only actions refuse).
+       */
+      via?: "apiToken";
     }
-  | { kind: "apiToken"; tokenId: string; userId: string; companyId: string; role: Role }
   | { kind: "guest"; userId: string | null; email: string | null; shareToken: string | null }
   | { kind: "system"; reason: string };
 

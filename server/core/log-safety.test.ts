@@ -86,6 +86,25 @@ describe("log lines", () => {
     expect(text()).not.toContain("reset-secret");
   });
 
+  it.each([
+    ["/app/invitations/inv-secret-token", "/app/invitations/[redacted]"],
+    ["/app/auth/invitations/inv-secret-token", "/app/auth/invitations/[redacted]"],
+    ["/app/auth/signup/inv-secret-token", "/app/auth/signup/[redacted]"],
+    ["/app/auth/email-verification/inv-secret-token", "/app/auth/email-verification/[redacted]"],
+    ["/app/share/inv-secret-token", "/app/share/[redacted]"],
+  ])("leave out the token that is a page's path (%s)", (path, logged) => {
+    const { log, text } = memoryLog();
+    log.warn({ clientError: { url: `https://app.example${path}?x=1` } }, "client error");
+    expect(text()).toContain(`"url":"https://app.example${logged}"`);
+    expect(text()).not.toContain("inv-secret-token");
+  });
+
+  it("keep paths that carry no token", () => {
+    const { log, text } = memoryLog();
+    log.warn({ clientError: { url: "https://app.example/app/auth/signup" } }, "client error");
+    expect(text()).toContain('"url":"https://app.example/app/auth/signup"');
+  });
+
   it("leave errors without query parameters as they are", () => {
     const { log, text } = memoryLog();
     toSafeError(new Error("plain failure"), "en", log as never);

@@ -79,8 +79,16 @@ export function scrubError(err: unknown, depth = 0): unknown {
   return copy;
 }
 
-/** A URL's path only: its query string and fragment may carry one-time tokens. */
-const pathOnly = (url: string) => url.split(/[?#]/, 1)[0] ?? "";
+/**
+ * Console pages whose last path segment is a bearer token: a share link (/app/share/{shareToken}),
+ * an invitation (/app/invitations/{token}, /app/auth/invitations/{token}, /app/auth/signup/{token})
+ * and an e-mail verification link (/app/auth/email-verification/{token}).
+ */
+const TOKEN_PATHS =
+  /\/app\/(share|invitations|auth\/invitations|auth\/signup|auth\/email-verification)\/[^/]+/;
+
+/** A URL's path only: its query string and fragment may carry one-time tokens, and so may the path. */
+const pathOnly = (url: string) => (url.split(/[?#]/, 1)[0] ?? "").replace(TOKEN_PATHS, "/app/$1/[redacted]");
 
 interface LoggedRequest {
   method?: string;

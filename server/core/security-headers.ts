@@ -1,6 +1,7 @@
 import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
+import { type StorageOriginConfig, storageUploadOrigin } from "../modules/attachments/storage-origin";
 
 // Google Identity Services (sign-in with Google) loads its script, styles and popup frame from
 // this path only; Google documents exactly these CSP sources for it.
@@ -19,8 +20,10 @@ const PRIVATE_PREFIXES = ["/trpc", "/graphql", "/auth"];
  * to exfiltrate to. Images: our own and data: URLs (the favicon, SVG icons).
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, "APP_URL"> & Partial<Pick<Config, "FIREBASE_AUDIENCE">>,
+  config: Pick<Config, "APP_URL"> & Partial<Pick<Config, "FIREBASE_AUDIENCE"> & StorageOriginConfig>,
 ) {
+  // Attachments are PUT straight to the bucket when S3 stores them.
+  const storage = storageUploadOrigin(config);
   const https = new URL(config.APP_URL).protocol === "https:";
   return {
     useDefaults: false,
@@ -33,7 +36,12 @@ export function contentSecurityPolicy(
       styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_IDENTITY],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'", GOOGLE_IDENTITY, ...(config.FIREBASE_AUDIENCE ? [FIREBASE_AUTH] : [])],
+      connectSrc: [
+        "'self'",
+        GOOGLE_IDENTITY,
+        ...(config.FIREBASE_AUDIENCE ? [FIREBASE_AUTH] : []),
+        ...(storage ? [storage] : []),
+      ],
       frameSrc: [GOOGLE_IDENTITY],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
@@ -48,7 +56,7 @@ export function contentSecurityPolicy(
 /** Helmet's headers with our CSP, HSTS only on an https APP_URL, and no-store on API answers. */
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, "APP_URL"> & Partial<Pick<Config, "FIREBASE_AUDIENCE">>,
+  config: Pick<Config, "APP_URL"> & Partial<Pick<Config, "FIREBASE_AUDIENCE"> & StorageOriginConfig>,
 ) {
   const https = new URL(config.APP_URL).protocol === "https:";
   await app.register(fastifyHelmet, {

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { GraphQLError } from "graphql";
+import { ZodError } from "zod";
 import type { Language } from "../../shared/enums";
 import type { ErrorCode } from "../../shared/errors";
-import { errorMessage } from "../../shared/i18n";
+import { errorMessage, translate } from "../../shared/i18n";
+import { issueMessage } from "../../shared/schemas";
 import { isAppError } from "../core/app-error";
 import { toSafeError } from "../core/errors-map";
 import { isTokenLimitError, LIMIT_EXTENSION } from "./limits";
@@ -72,6 +74,13 @@ export function classifyClientFailure(error: GraphQLError, req: FastifyRequest):
   if (code === "MER_ERR_GQL_CSRF_PREVENTION") {
     return { code: "GRAPHQL_CSRF_REJECTED", status: 400, details: [] };
   }
+  // Automatic persisted queries: the client's link resends the document on these two codes.
+  if (code === "MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND") {
+    return { code: "PERSISTED_QUERY_NOT_FOUND", status: 400, details: [] };
+  }
+  if (code === "MER_ERR_GQL_PERSISTED_QUERY_NOT_SUPPORTED") {
+    return { code: "PERSISTED_QUERY_NOT_SUPPORTED", status: 400, details: [] };
+  }
   if (code === "MER_ERR_GQL_VALIDATION") {
     // A JSON array is a batch; with batching off the body schema refuses it before parsing.
     if (Array.isArray(req.body)) return { code: "GRAPHQL_BATCH_NOT_SUPPORTED", status: 400, details: [] };
@@ -116,6 +125,15 @@ export function serviceFailureJson(error: GraphQLError, lang: Language, log: Fas
     const json = error.toJSON();
     return { ...json, extensions: { code: "GRAPHQL_VALIDATION_FAILED" as ErrorCode, ...json.extensions } };
   }
+  // Arguments the shared zod schema refused: the client's mistake, with the schema's messages.
+  if (error.originalError instanceof ZodError) {
+    return {
+      message: errorMessage(lang, "VALIDATION_FAILED"),
+      locations: error.locations,
+      path: error.path,
+      extensions: { code: "VALIDATION_FAILED" as ErrorCode, issues: zodIssues(error.originalError, lang) },
+    };
+  }
   // No original error while executing a field: the schema's promise broken (null for a non-null
   // field) — the server's fault, logged and hidden like any other.
   const safe = toSafeError(error.originalError ?? new Error(error.message), lang, log);
@@ -125,6 +143,29 @@ export function serviceFailureJson(error: GraphQLError, lang: Language, log: Fas
     path: error.path,
     extensions: { code: safe.code },
   };
+}
+
+/**
+ * Every resolver failure of one execution. A failed batch (server/graphql/loaders.ts) fails the
+ * field of every item of a list with the same error: it is logged once, not once per item.
+ */
+export function serviceFailuresJson(errors: readonly GraphQLError[], lang: Language, log: FastifyBaseLogger) {
+  const logged = new Set<unknown>();
+  const quiet = log.child({}, { level: "silent" });
+  return errors.map((e) => {
+    const cause = e.originalError ?? e;
+    const first = !logged.has(cause);
+    logged.add(cause);
+    return serviceFailureJson(e, lang, first ? log : quiet);
+  });
+}
+
+/** Each issue's path and its message in the request's language (schema messages are i18n keys). */
+function zodIssues(error: ZodError, lang: Language) {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+    message: issueMessage(issue, (key, params) => translate(lang, key, params)),
+  }));
 }
 
 export function logClientFailure(log: FastifyBaseLogger, failure: ClientFailure) {

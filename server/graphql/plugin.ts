@@ -3,10 +3,13 @@ import type { GraphQLError } from "graphql";
 import mercurius from "mercurius";
 import type { Actor, ServiceDeps } from "../core/context";
 import { requestLanguage, serviceContextFor } from "../core/request-context";
-import { classifyClientFailure, clientFailureJson, logClientFailure, serviceFailureJson } from "./errors";
+import { classifyClientFailure, clientFailureJson, logClientFailure, serviceFailuresJson } from "./errors";
 import { graphqlParseOptions, graphqlValidationRules } from "./limits";
+import { loaderResolvers, RequestBatches } from "./loaders";
 import type { GraphqlContext, GraphqlModule } from "./module";
 import { graphqlModules } from "./modules";
+import { rememberSnapshotForQueries } from "./read-only";
+import { dateTimeScalar } from "./scalars";
 
 const defaultModules: GraphqlModule[] = graphqlModules;
 
@@ -16,21 +19,30 @@ export interface GraphqlOptions {
 }
 
 const rootTypeDefs = /* GraphQL */ `
+  "An instant as an ISO 8601 string in UTC, e.g. 2026-01-15T09:30:00.000Z."
+  scalar DateTime
   type Query {
     _version: String!
   }
 `;
+
+/** How many times a document runs interpreted before graphql-jit compiles it. */
+const JIT_AFTER = 2;
+/** Documents kept per process for automatic persisted queries (least recently used go first). */
+const PERSISTED_QUERIES_KEPT = 1000;
 
 /** A GraphQL document is small; 256 KB leaves room for variables without inviting floods. */
 const GRAPHQL_BODY_LIMIT = 256 * 1024;
 
 /** Query and Mutation fields come from every module; other type resolvers are module-owned. */
 function mergeResolvers(list: GraphqlModule[]) {
-  const merged: Record<string, Record<string, unknown>> = { Query: { _version: () => "1" } };
+  const merged: Record<string, unknown> = { Query: { _version: () => "1" }, DateTime: dateTimeScalar };
+  const add = (type: string, fields: Record<string, unknown>) => {
+    merged[type] = { ...((merged[type] as Record<string, unknown> | undefined) ?? {}), ...fields };
+  };
   for (const m of list) {
-    for (const [type, fields] of Object.entries(m.resolvers)) {
-      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
-    }
+    for (const [type, fields] of Object.entries(m.resolvers)) add(type, fields as Record<string, unknown>);
+    for (const [type, fields] of Object.entries(loaderResolvers(m.loaders ?? {}))) add(type, fields);
   }
   return merged as GraphqlModule["resolvers"];
 }
@@ -47,12 +59,21 @@ export async function registerGraphql(
     schema: [rootTypeDefs, ...modules.map((m) => m.typeDefs)],
     resolvers: mergeResolvers(modules),
     graphiql: false,
+    // Compiled with graphql-jit once a document has been seen twice (mercurius caches both).
+    jit: JIT_AFTER,
+    // Automatic persisted queries: a client sends the document's sha256 and, once told
+    // PERSISTED_QUERY_NOT_FOUND, the document with it. The cache is only a cache (any process
+    // answers a miss that way), so it may live in each process's memory.
+    persistedQueryProvider: mercurius.persistedQueryDefaults.automatic(PERSISTED_QUERIES_KEPT),
     csrfPrevention: true,
     allowBatchedQueries: false,
     validationRules: graphqlValidationRules(options),
     graphql: { parseOptions: graphqlParseOptions },
     additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT },
-    context: async (req) => ({ service: await serviceContextFor(deps, req, resolveActor) }),
+    context: async (req) => {
+      const service = await serviceContextFor(deps, req, resolveActor);
+      return { service, batches: new RequestBatches(service) };
+    },
     errorFormatter: (execution, ctx) => {
       const req = (ctx as GraphqlContext).reply.request;
       const lang = requestLanguage(req);
@@ -66,10 +87,11 @@ export async function registerGraphql(
           response: { data: null, errors: clientFailureJson(failure, lang, options.introspection) },
         };
       }
-      const formatted = errors.map((e) => serviceFailureJson(e, lang, req.log));
+      const formatted = serviceFailuresJson(errors, lang, req.log);
       // Keep mercurius's status for execution results (200 with data, per GraphQL over HTTP).
       const { statusCode } = mercurius.defaultErrorFormatter(execution, ctx);
       return { statusCode, response: { data: execution.data ?? null, errors: formatted } };
     },
   });
+  app.graphql.addHook("preExecution", rememberSnapshotForQueries);
 }

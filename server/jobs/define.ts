@@ -1,9 +1,12 @@
 import type { Queue } from "pg-boss";
 import type { z } from "zod";
 import type { ServiceContext } from "../core/context";
+import type { AttachmentStorage } from "../modules/attachments/storage";
 import type { CarrierClient } from "../modules/carriers/carriers.client";
+import type { CyberportRuntime } from "../modules/cyberport/cyberport.config";
 import type { MailTransport } from "../modules/mail/mail.transport";
 import type { TrackingSettings } from "../modules/tracking/tracking.config";
+import type { WebhookRuntime } from "../modules/webhooks/webhooks.runtime";
 
 /**
  * What handlers need beyond the service context: adapters built once per process from the
@@ -17,6 +20,12 @@ export interface JobRuntime {
   tracking?: TrackingSettings;
   /** The public origin, for links in e-mails written by jobs (notifications). Set by createJobRuntime. */
   appUrl?: string;
+  /** Where attachments are stored (sweeping unfinished uploads). Set by createJobRuntime. */
+  storage?: AttachmentStorage;
+  /** The port-community API client and the key its credentials are sealed with. Set by createJobRuntime. */
+  cyberport?: CyberportRuntime;
+  /** The key signing secrets are sealed with and the rules for reaching customer URLs. Set by createJobRuntime. */
+  webhooks?: WebhookRuntime;
 }
 
 /** The tracking part of the runtime; a worker started without it cannot refresh shipments. */

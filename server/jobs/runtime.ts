@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type Config, envSnapshot } from "../config";
+import { storageFor } from "../modules/attachments/storage";
 import { createCarrierClient } from "../modules/carriers/carriers.client";
+import { createCyberportRuntime } from "../modules/cyberport/cyberport.config";
 import { createMailTransport } from "../modules/mail/mail.transport";
 import { trackingSettings } from "../modules/tracking/tracking.config";
+import { webhookRuntime } from "../modules/webhooks/webhooks.runtime";
 import type { JobRuntime } from "./define";
 
 /**
@@ -24,5 +27,8 @@ export function createJobRuntime(
     }),
     tracking: trackingSettings(config, env),
     appUrl: config.APP_URL,
+    storage: storageFor(config),
+    cyberport: createCyberportRuntime(config),
+    webhooks: webhookRuntime(config),
   };
 }

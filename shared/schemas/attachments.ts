@@ -59,6 +59,9 @@ export const GuestGenerateUploadUrlInput = z
 
 export const AttachmentIdInput = z.object({ attachmentId: idField() });
 
+/** A shipment's files as a guest sees them, by the shipment's share token. */
+export const GuestAttachmentsInput = z.object({ shareToken: requiredString({ max: 200 }) });
+
 export const GuestAttachmentInput = z.object({
   shareToken: requiredString({ max: 200 }),
   attachmentId: idField(),
@@ -67,7 +70,9 @@ export const GuestAttachmentInput = z.object({
 export const UpdateAttachmentVisibilityInput = z.object({
   attachmentId: idField(),
   visibilityScope: enumField(VISIBILITY_SCOPES),
-  emails: listOf(emailField()).default([]),
+  emails: listOf(emailField())
+    .max(100, { error: msg("validation.invalid") })
+    .default([]),
   sendNotification: booleanField().default(false),
   notificationMessage: optionalText(2000),
 });

@@ -125,6 +125,8 @@ export interface ShipmentListItem extends ShipmentFields, RouteTimes<ListPlace> 
   vesselName: string | null;
   vesselVoyage: string | null;
   containers: string[];
+  /** The history the route columns above were copied from (by a trigger); null before the first fetch. */
+  latestHistoryId: string | null;
 }
 
 export interface ShipmentsV2Output {

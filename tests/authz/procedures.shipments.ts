@@ -29,6 +29,5 @@ export const SHIPMENT_PROCEDURES: Record<string, ProcedureCase> = {
   "shipments.markAllCommentsAsRead": { rule: action("shipment.view"), input: onShipment },
   "shipments.activities": { rule: action("shipment.view"), input: onShipment },
   "shipments.histories": { rule: action("shipment.view"), input: onShipment },
-  "shipments.rotateShareToken": { rule: action("shipment.edit"), input: onShipment },
   "shipments.trackingCount": { rule: action("shipment.view") },
 };

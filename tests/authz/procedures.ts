@@ -1,9 +1,14 @@
 import { ROLE_IDS } from "../../shared/enums";
+import { API_PROCEDURES } from "./procedures.api";
+import { ATTACHMENT_PROCEDURES } from "./procedures.attachments";
+import { CYBERPORT_PROCEDURES } from "./procedures.cyberport";
 import { LIST_PROCEDURES } from "./procedures.list";
 import { NOTIFICATION_PROCEDURES } from "./procedures.notifications";
 import { PLAN_PROCEDURES } from "./procedures.plans";
+import { SHARE_PROCEDURES } from "./procedures.share";
 import { SHIPMENT_PROCEDURES } from "./procedures.shipments";
 import { action, type ProcedureCase } from "./procedures.types";
+import { WEBHOOK_PROCEDURES } from "./procedures.webhooks";
 
 export type { ProcedureCase, Rule } from "./procedures.types";
 
@@ -124,4 +129,9 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   ...LIST_PROCEDURES,
   ...NOTIFICATION_PROCEDURES,
   ...PLAN_PROCEDURES,
+  ...CYBERPORT_PROCEDURES,
+  ...API_PROCEDURES,
+  ...ATTACHMENT_PROCEDURES,
+  ...SHARE_PROCEDURES,
+  ...WEBHOOK_PROCEDURES,
 };

@@ -1,7 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import {
+  attachmentShares,
+  attachments,
   companies,
   contracts,
   invitations,
@@ -57,6 +59,23 @@ export async function buildWorld(db: Db) {
   if (!guest || !invitation) throw new Error("world not built");
   await db.insert(invitationTeams).values({ invitationId: invitation.id, teamId: teamA.id });
   const shipment = await f.shipment(teamA);
+  // A finished file the Operator uploaded, shared with the team's guest (attachments.* rules).
+  const [attachment] = await db
+    .insert(attachments)
+    .values({
+      companyId: company.id,
+      shipmentId: shipment.id,
+      filename: "invoice.pdf",
+      contentType: "application/pdf",
+      fileSizeBytes: 1024,
+      storageKey: randomUUID(),
+      uploadedByUserId: roles.OPERATOR.id,
+      visibilityScope: "LIMITED_SHARING",
+      uploadedAt: NOW,
+    })
+    .returning();
+  if (!attachment) throw new Error("world not built");
+  await db.insert(attachmentShares).values({ attachmentId: attachment.id, email: "guest@partner.example" });
 
   const foreign = await f.companyWith("ADMIN");
 
@@ -70,6 +89,7 @@ export async function buildWorld(db: Db) {
     invitation,
     invitationToken: `world-${domain}`,
     shipment,
+    attachment,
     foreign,
   };
 }
@@ -129,5 +149,6 @@ export function secretsOf(world: World): string[] {
     world.guest.id,
     world.invitation.id,
     world.shipment.id,
+    world.attachment.id,
   ];
 }

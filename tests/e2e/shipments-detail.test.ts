@@ -320,7 +320,7 @@ describe("shipment detail", () => {
     await page.getByText(ja.shipmentDetail.common.waiting).waitFor();
     await page.getByRole("button", { name: ja.shipmentDetail.map.show }).waitFor();
     await page.getByRole("tab", { name: ja.shipmentDetail.tabs.files }).click();
-    await page.getByText(ja.shipmentDetail.files.empty).waitFor();
+    await page.getByText(ja.attachments.empty).waitFor();
     await expect(page.getByRole("tab", { name: en.shipmentDetail.tabs.overview }).count()).resolves.toBe(0);
     await page.close();
   }, 60_000);

@@ -47,6 +47,7 @@ describe("account.viewer", () => {
         language: "ja",
         isEmailVerified: false,
         isMultiFactorEnabled: false,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
       session: { isMultiFactorVerified: false },
       role: null,

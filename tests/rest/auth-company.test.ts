@@ -83,6 +83,7 @@ describe("companies.create", () => {
       isHeadquarterEnabled: false,
       isConnectEnabled: false,
       isApiEnabled: false,
+      isContainerEventEnabled: false,
     });
   });
 

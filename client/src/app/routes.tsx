@@ -17,13 +17,14 @@ import { PlansPage } from "../features/plans/plans-page";
 import { RedirectToUpgradePage } from "../features/plans/redirect-to-upgrade-page";
 import { UpgradePage } from "../features/plans/upgrade-page";
 import { RolesPage } from "../features/roles/roles-page";
+import { SharePage } from "../features/share/share-page";
 import { ShipmentDetailPage } from "../features/shipments/detail/shipment-detail-page";
-import { ShipmentsPage } from "../features/shipments/list/shipments-page";
 import { NewShipmentPage } from "../features/shipments/new/new-shipment-page";
 import { NewTeamPage } from "../features/teams/new-team-page";
 import { OnboardingPage } from "../features/teams/onboarding-page";
 import { TeamPage } from "../features/teams/team-page";
 import { TeamsSwitchPage } from "../features/teams/teams-switch-page";
+import { ConsoleHome } from "./console-home";
 import { ConsoleGate } from "./gates/console-gate";
 import { SignedInConsole } from "./gates/signed-in-console";
 import { NotFoundContent, NotFoundPage } from "./not-found";
@@ -33,7 +34,7 @@ import { paths } from "./paths";
 function ConsoleRoutes() {
   return (
     <Switch>
-      <Route path={paths.console} component={ShipmentsPage} />
+      <Route path={paths.console} component={ConsoleHome} />
       <Route path={paths.shipments}>
         <Redirect to={paths.console} replace />
       </Route>
@@ -100,6 +101,9 @@ function OutsideShellRoutes() {
       <Route path={paths.createCompany} component={CreateCompanyPage} />
       <Route path={paths.debugInfo} component={DebugInfoPage} />
       <Route path={paths.unsubscribe} component={UnsubscribePage} />
+      <Route path="/app/share/:shareToken">
+        {(params) => <SharePage key={params.shareToken} shareToken={params.shareToken} />}
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type Language, type Role, roleFromId } from "../../../shared/enums";
 import { msg, mustBeTrue, type UpdateAccountInput } from "../../../shared/schemas";
 import { AppError } from "../../core/app-error";
-import { currentPlan, requireSignedIn, type UserActor } from "../../core/authz";
+import { currentPlan, requireSession, requireSignedIn, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { companies, users } from "../../db/schema";
 import { type ViewerCompany, viewerAccount, viewerCompany, viewerTeams } from "../companies/viewer.service";
@@ -23,6 +23,7 @@ export interface Viewer {
     language: Language;
     isEmailVerified: boolean;
     isMultiFactorEnabled: boolean;
+    createdAt: string;
   };
   session: { isMultiFactorVerified: boolean };
   role: Role | null;
@@ -51,6 +52,7 @@ export async function getViewer(ctx: ServiceContext): Promise<Viewer> {
       language: user.language,
       isEmailVerified: user.isEmailVerified,
       isMultiFactorEnabled: user.isMultiFactorEnabled,
+      createdAt: user.createdAt.toISOString(),
     },
     session: { isMultiFactorVerified: session.isMultiFactorVerified },
     role: user.companyId && user.roleId ? (roleFromId(user.roleId) ?? null) : null,
@@ -87,6 +89,7 @@ export async function updateAccount(ctx: ServiceContext, input: UpdateAccountInp
  * provider's to close).
  */
 export async function deleteAccount(ctx: ServiceContext, _input: DeleteAccountInput): Promise<void> {
+  requireSession(ctx);
   const actor = requireAccountOwner(ctx);
   await ctx.tx(async (tx) => {
     const user = await lockUser(tx.db, actor.userId);

@@ -1,6 +1,6 @@
 import type { MfaChangeInput, MfaSetupInput } from "../../../shared/schemas";
 import { AppError } from "../../core/app-error";
-import { requireVerifiedUser, type UserActor } from "../../core/authz";
+import { requireSession, requireVerifiedUser, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import { queueEmail } from "../mail/mail.service";
@@ -26,6 +26,7 @@ export async function setUpMfa(
   ctx: ServiceContext,
   input: MfaSetupInput,
 ): Promise<{ enrolment: MfaEnrolment; passwordProven: boolean }> {
+  requireSession(ctx);
   const actor = requireVerifiedUser(ctx);
   const user = await loadMfaUser(ctx, actor.userId);
   if (user.isMultiFactorEnabled) throw new AppError("MFA_ALREADY_ENABLED");
@@ -40,6 +41,7 @@ export async function setUpMfa(
 
 /** GET /auth/multi_factor_qrcode: the pending key as a QR code, read only, to a recent sign-in. */
 export async function getMfaEnrolment(ctx: ServiceContext): Promise<MfaEnrolment> {
+  requireSession(ctx);
   const actor = requireVerifiedUser(ctx);
   const user = await loadMfaUser(ctx, actor.userId);
   if (user.isMultiFactorEnabled) throw new AppError("MFA_ALREADY_ENABLED");
@@ -54,6 +56,7 @@ export async function getMfaEnrolment(ctx: ServiceContext): Promise<MfaEnrolment
  * one must now pass the second factor), and the owner is told by e-mail.
  */
 export async function enableMfa(ctx: ServiceContext, input: MfaChangeInput): Promise<void> {
+  requireSession(ctx);
   const actor = requireVerifiedUser(ctx);
   const user = await loadMfaUser(ctx, actor.userId);
   if (user.isMultiFactorEnabled) throw new AppError("MFA_ALREADY_ENABLED");
@@ -72,6 +75,7 @@ export async function enableMfa(ctx: ServiceContext, input: MfaChangeInput): Pro
  * session and tells the owner.
  */
 export async function disableMfa(ctx: ServiceContext, input: MfaChangeInput): Promise<void> {
+  requireSession(ctx);
   const actor = requireVerifiedUser(ctx);
   const user = await loadMfaUser(ctx, actor.userId);
   if (!user.isMultiFactorEnabled || !user.totpSecret) throw new AppError("MFA_NOT_SET_UP");

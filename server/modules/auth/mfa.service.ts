@@ -1,5 +1,5 @@
 import { AppError } from "../../core/app-error";
-import { requireSignedIn } from "../../core/authz";
+import { requireSession } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import {
@@ -38,7 +38,7 @@ export interface TotpInput {
 
 /** POST /auth/verify_multi_factor_authentication: the second factor for this session. */
 export async function verifyMfa(ctx: ServiceContext, input: TotpInput): Promise<void> {
-  const actor = requireSignedIn(ctx);
+  const actor = requireSession(ctx);
   const user = await loadMfaUser(ctx, actor.userId);
   if (!user.isMultiFactorEnabled || !user.totpSecret) throw new AppError("MFA_NOT_SET_UP");
   await consumeTotpCode(ctx, user, user.totpSecret, input.totpCode);

@@ -1,6 +1,6 @@
 import { sameEmail } from "../../../shared/schemas";
 import { AppError } from "../../core/app-error";
-import { requireVerifiedUser } from "../../core/authz";
+import { requireSession, requireVerifiedUser } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import type { User } from "../../db/schema";
@@ -59,6 +59,7 @@ export async function changePassword(
   ctx: ServiceContext,
   input: { currentPassword: string; newPassword: string },
 ) {
+  requireSession(ctx);
   const actor = requireVerifiedUser(ctx);
   await consumeRateLimit(ctx, authLimits.passwordChangePerUser(actor.userId));
   const user = await findUserById(ctx.db, actor.userId);

@@ -42,5 +42,6 @@ export async function signIn(ctx: ServiceContext, input: SigninInput, meta: { ip
 
 /** POST /auth/signout; also what a new sign-in does with the session it replaces. */
 export async function endCurrentSession(ctx: ServiceContext): Promise<void> {
+  if (ctx.actor.kind === "user" && ctx.actor.via === "apiToken") throw new AppError("SESSION_REQUIRED");
   if (ctx.actor.kind === "user") await invalidateSession(ctx.db, ctx.actor.sessionId);
 }

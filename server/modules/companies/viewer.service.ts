@@ -25,6 +25,7 @@ export interface ViewerCompany {
   isHeadquarterEnabled: boolean;
   isConnectEnabled: boolean;
   isApiEnabled: boolean;
+  isContainerEventEnabled: boolean;
 }
 
 /**
@@ -60,6 +61,7 @@ export async function viewerCompany(ctx: ServiceContext): Promise<ViewerCompany 
     isHeadquarterEnabled: company.isHeadquarterEnabled,
     isConnectEnabled: company.isConnectEnabled,
     isApiEnabled: company.isApiEnabled,
+    isContainerEventEnabled: company.isContainerEventEnabled,
   };
 }
 
@@ -70,7 +72,12 @@ export async function viewerCompany(ctx: ServiceContext): Promise<ViewerCompany 
 export async function viewerAccount(
   ctx: ServiceContext,
   actor: UserActor,
-): Promise<{ user: User; session: Session } | null> {
+): Promise<{ user: User; session: Pick<Session, "isMultiFactorVerified"> } | null> {
+  // An API token is no session: its user is read alone (the key stood in for the second factor).
+  if (actor.via === "apiToken") {
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.userId));
+    return user ? { user, session: { isMultiFactorVerified: true } } : null;
+  }
   const snapshot = requestSnapshot(ctx);
   if (snapshot && snapshot.user.id === actor.userId && snapshot.session.id === actor.sessionId) {
     return { user: snapshot.user, session: snapshot.session };

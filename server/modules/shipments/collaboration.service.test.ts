@@ -4,13 +4,7 @@ import { contextFor } from "../../../tests/setup/context";
 import { setupDatabase } from "../../../tests/setup/db";
 import { TestClock } from "../../core/clock";
 import { favorites, shipments, subscriptions } from "../../db/schema";
-import {
-  createFavorite,
-  deleteFavorite,
-  rotateShareToken,
-  subscribe,
-  unsubscribe,
-} from "./collaboration.service";
+import { createFavorite, deleteFavorite, subscribe, unsubscribe } from "./collaboration.service";
 import { createComment, listComments, markAllCommentsAsRead } from "./comments.service";
 import { listActivities } from "./records.service";
 import { getShipment } from "./shipments.service";
@@ -73,7 +67,7 @@ describe("favorites and subscriptions", () => {
 
   it("cannot reach another company's shipment", async () => {
     const { shipment, foreign } = await world();
-    for (const call of [createFavorite, deleteFavorite, subscribe, unsubscribe, rotateShareToken]) {
+    for (const call of [createFavorite, deleteFavorite, subscribe, unsubscribe]) {
       expect(await codeOf(call(as(foreign.user), shipment.id))).toBe("SHIPMENT_NOT_FOUND");
     }
     expect(await t.db.select().from(favorites).where(eq(favorites.shipmentId, shipment.id))).toEqual([]);
@@ -133,27 +127,5 @@ describe("comments", () => {
       "SHIPMENT_NOT_FOUND",
     );
     expect(await codeOf(markAllCommentsAsRead(as(foreign.user), shipment.id))).toBe("SHIPMENT_NOT_FOUND");
-  });
-});
-
-describe("rotateShareToken", () => {
-  it("replaces the token with a new unguessable one, so the old link stops working", async () => {
-    const { operator, readonly, shipment } = await world();
-    expect(await codeOf(rotateShareToken(as(readonly), shipment.id))).toBe("PERMISSION_DENIED");
-    const { shareToken } = await rotateShareToken(as(operator), shipment.id);
-    expect(shareToken).not.toBe(shipment.shareToken);
-    expect(shareToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
-    expect(Buffer.from(shareToken, "base64url").length).toBeGreaterThanOrEqual(24);
-    const byOld = await t.db.select().from(shipments).where(eq(shipments.shareToken, shipment.shareToken ?? ""));
-    expect(byOld).toEqual([]);
-    const byNew = await t.db
-      .select({ id: shipments.id })
-      .from(shipments)
-      .where(eq(shipments.shareToken, shareToken));
-    expect(byNew).toEqual([{ id: shipment.id }]);
-    expect((await getShipment(as(operator), shipment.id)).shareToken).toBe(shareToken);
-    expect((await listActivities(as(operator), shipment.id)).map((a) => a.kind)).toContain(
-      "shipment.shareLinkReset",
-    );
   });
 });

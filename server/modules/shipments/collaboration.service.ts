@@ -53,26 +53,3 @@ export async function unsubscribe(ctx: ServiceContext, shipmentId: string): Prom
 export function newShareToken(): string {
   return randomBytes(24).toString("base64url");
 }
-
-/** A new share link; the previous one stops working at once (GET by token finds nothing). */
-export async function rotateShareToken(
-  ctx: ServiceContext,
-  shipmentId: string,
-): Promise<{ shareToken: string }> {
-  const actor = await authorize(ctx, "shipment.edit");
-  return ctx.tx(async (tx) => {
-    const shipment = await visibleShipment(tx, actor, shipmentId);
-    const shareToken = newShareToken();
-    await tx.db
-      .update(shipments)
-      .set({ shareToken, updatedAt: tx.clock.now() })
-      .where(eq(shipments.id, shipment.id));
-    await recordActivity(tx, {
-      shipmentId: shipment.id,
-      companyId: shipment.companyId,
-      actorUserId: actor.userId,
-      kind: SHIPMENT_ACTIVITY.shareLinkReset,
-    });
-    return { shareToken };
-  });
-}

@@ -7,9 +7,9 @@ import { type Comment, commentReads, comments, users } from "../../db/schema";
 import { visibleShipment } from "./shipments.access";
 import type { CommentsReadState, ShipmentComment } from "./shipments.output";
 
-type Author = { id: string; nickname: string; color: string } | null;
+export type Author = { id: string; nickname: string; color: string } | null;
 
-function toComment(row: Comment, author: Author, viewerId: string): ShipmentComment {
+export function toComment(row: Comment, author: Author, viewerId: string): ShipmentComment {
   return {
     id: row.id,
     content: row.content,

@@ -68,8 +68,11 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return map;
 }
 
+/** A history row without what the answer never shows (the carrier's raw payload, the snapshot hash). */
+export type HistoryRow = Omit<ShipmentHistory, "rawPayload" | "snapshotHash">;
+
 export function toHistoryEntry(
-  r: ShipmentHistory,
+  r: HistoryRow,
   vessels: HistoryVessel[],
   containers: HistoryContainer[],
 ): ShipmentHistoryEntry {
@@ -96,7 +99,7 @@ export function toHistoryEntry(
   };
 }
 
-function toVesselEntry(v: HistoryVessel): HistoryVesselEntry {
+export function toVesselEntry(v: HistoryVessel): HistoryVesselEntry {
   return {
     id: v.id,
     sequence: v.sequence,
@@ -113,7 +116,7 @@ function toVesselEntry(v: HistoryVessel): HistoryVesselEntry {
   };
 }
 
-function toContainerEntry(c: HistoryContainer): HistoryContainerEntry {
+export function toContainerEntry(c: HistoryContainer): HistoryContainerEntry {
   return {
     id: c.id,
     containerNumber: c.containerNumber,

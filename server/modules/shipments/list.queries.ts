@@ -57,6 +57,7 @@ export interface ListRow {
   vessel_name: string | null;
   vessel_voyage: string | null;
   container_numbers: string[];
+  latest_history_id: string | null;
 }
 
 /** The SELECT of one page: ids by index, then the details of just those rows, in page order. */
@@ -89,7 +90,7 @@ export function pageQuery(where: SQL, order: SQL, limit: number, offset: number,
       s.place_of_delivery_name, ${ms("s.departure_time")} as departure_time, s.departure_time_status,
       ${ms("s.arrival_time")} as arrival_time, s.arrival_time_status,
       ${ms("s.place_of_delivery_eta")} as place_of_delivery_eta, s.place_of_delivery_eta_status,
-      s.vessel_name, s.vessel_voyage, s.container_numbers
+      s.vessel_name, s.vessel_voyage, s.container_numbers, s.latest_history_id
     from page p
     join shipments s on s.id = p.id
     join teams t on t.id = s.team_id

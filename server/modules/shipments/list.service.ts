@@ -78,6 +78,7 @@ function toListItem(r: ListRow): ShipmentListItem {
     vesselName: r.vessel_name,
     vesselVoyage: r.vessel_voyage,
     containers: r.container_numbers,
+    latestHistoryId: r.latest_history_id,
   };
 }
 

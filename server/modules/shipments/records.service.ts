@@ -11,27 +11,43 @@ export async function listActivities(ctx: ServiceContext, shipmentId: string): P
   const actor = await authorize(ctx, "shipment.view");
   const shipment = await visibleShipment(ctx, actor, shipmentId);
   const rows = await ctx.db
-    .select({
-      id: activities.id,
-      kind: activities.kind,
-      params: activities.params,
-      createdAt: activities.createdAt,
-      actorId: users.id,
-      nickname: users.nickname,
-      color: users.color,
-    })
+    .select(activityColumns)
     .from(activities)
     .leftJoin(users, eq(users.id, activities.actorUserId))
     .where(eq(activities.shipmentId, shipment.id))
     .orderBy(desc(activities.createdAt), desc(activities.id));
-  return rows.map((r) => ({
+  return rows.map(toActivity);
+}
+
+/** The columns `toActivity` maps: the activity and its actor (left-joined, so possibly gone). */
+export const activityColumns = {
+  id: activities.id,
+  shipmentId: activities.shipmentId,
+  kind: activities.kind,
+  params: activities.params,
+  createdAt: activities.createdAt,
+  actorId: users.id,
+  nickname: users.nickname,
+  color: users.color,
+};
+
+export function toActivity(r: {
+  id: string;
+  kind: string;
+  params: Record<string, unknown>;
+  createdAt: Date;
+  actorId: string | null;
+  nickname: string | null;
+  color: string | null;
+}): ShipmentActivity {
+  return {
     id: r.id,
     kind: r.kind,
     params: r.params,
     createdAt: r.createdAt.toISOString(),
     actor:
       r.actorId && r.nickname !== null && r.color !== null ? { nickname: r.nickname, color: r.color } : null,
-  }));
+  };
 }
 
 /** Every fetch that changed something (and each failed one), oldest to newest: the History tab. */

@@ -8,13 +8,7 @@ import {
   UpdateShipmentInput,
 } from "../../../shared/schemas/shipments";
 import { publicProcedure } from "../../trpc/init";
-import {
-  createFavorite,
-  deleteFavorite,
-  rotateShareToken,
-  subscribe,
-  unsubscribe,
-} from "./collaboration.service";
+import { createFavorite, deleteFavorite, subscribe, unsubscribe } from "./collaboration.service";
 import { createComment, listComments, markAllCommentsAsRead } from "./comments.service";
 import { createShipment } from "./create.service";
 import { listActivities, listHistories } from "./records.service";
@@ -61,8 +55,5 @@ export const shipmentProcedures = {
   histories: publicProcedure
     .input(ShipmentIdInput)
     .query(({ ctx, input }) => listHistories(ctx.service, input.shipmentId)),
-  rotateShareToken: publicProcedure
-    .input(ShipmentIdInput)
-    .mutation(({ ctx, input }) => rotateShareToken(ctx.service, input.shipmentId)),
   trackingCount: publicProcedure.query(({ ctx }) => getTrackingCount(ctx.service)),
 };

@@ -102,16 +102,17 @@ describe("teams answer through explicit shapes", () => {
     expectNoSecrets([guest, page, list, archived]);
   });
 
-  it("integration identifiers go only to those who manage the team", async () => {
-    const { company, secretTeam } = await premiumCompanyWithSecrets();
+  it("no port-community credential goes to anyone, only whether they are set", async () => {
+    const { company, user: admin, secretTeam } = await premiumCompanyWithSecrets();
     const operator = await t.f.user({ companyId: company.id, role: "OPERATOR" });
     await t.f.teamMember(secretTeam, operator);
-    const seen = await getTeam(contextFor(t.db, operator), secretTeam.id);
-    expect(seen).toMatchObject({
-      hasCyberportCredentials: true,
-      cyberportLoginUsername: null,
-      cyberportAppId: null,
-    });
+    for (const who of [admin, operator]) {
+      const seen = await getTeam(contextFor(t.db, who), secretTeam.id);
+      expect(seen.hasCyberportCredentials).toBe(true);
+      expect(JSON.stringify(seen)).not.toMatch(
+        /port-user|app-1|client-1|cyberportLoginUsername|cyberportAppId/,
+      );
+    }
   });
 });
 

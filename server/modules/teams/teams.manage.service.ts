@@ -54,10 +54,8 @@ export async function getTeam(ctx: ServiceContext, teamId: string) {
   if (actor.role !== "ADMIN" && !(await isMember(ctx.db, team.id, actor.userId)))
     throw new AppError("TEAM_NOT_FOUND");
   const company = await getActorCompany(ctx, actor.companyId);
-  // Secrets never leave; the identifiers only to those who manage the team's integration.
-  const canManage = actor.role === "ADMIN" || actor.role === "MANAGER";
   return {
-    ...toTeamSettings(team, { canManage }),
+    ...toTeamSettings(team),
     users: (await listMembers(ctx.db, team.id)).map(toTeamMember),
     teamGuestUsers: company.isConnectEnabled ? (await listGuests(ctx.db, team.id)).map(toTeamGuest) : [],
   };
@@ -91,7 +89,7 @@ export async function updateTeamSettings(
     .where(eq(teams.id, team.id))
     .returning();
   if (!updated) throw new AppError("TEAM_NOT_FOUND");
-  return toTeamSettings(updated, { canManage: true });
+  return toTeamSettings(updated);
 }
 
 /** Custom fields are a Premium/Enterprise feature (spec 02 §5). */
@@ -109,7 +107,7 @@ export async function updateCustomFieldSettings(
     .where(eq(teams.id, team.id))
     .returning();
   if (!updated) throw new AppError("TEAM_NOT_FOUND");
-  return toTeamSettings(updated, { canManage: true });
+  return toTeamSettings(updated);
 }
 
 /** Archiving removes the team's members and archives its shipments (spec 02 §4). */
@@ -205,7 +203,7 @@ export async function addTeamGuestUser(
       .values({ companyId: actor.companyId, teamId: team.id, email, invitationTokenHash: hashToken(token) })
       .onConflictDoNothing()
       .returning();
-    if (!guest) throw new AppError("GUEST_ALREADY_ADDED");
+    if (!guest) throw new AppError("GUEST_ALREADY_ADDED", { email });
     const [inviter] = await tx.db
       .select({ nickname: users.nickname })
       .from(users)

@@ -2,12 +2,12 @@ import type { Team } from "../../db/schema";
 
 // What the teams procedures answer, field by field (DESIGN rule 11): a column added to the table
 // (a secret, an internal flag) reaches no client until it is named here. The port-community
-// password and client secret are never named.
+// credentials are never named.
 
 const iso = (value: Date) => value.toISOString();
 
-/** A team's settings as the team page shows them; integration identifiers only for its managers. */
-export function toTeamSettings(team: Team, options: { canManage: boolean }) {
+/** A team's settings as the team page shows them. */
+export function toTeamSettings(team: Team) {
   return {
     id: team.id,
     name: team.name,
@@ -24,10 +24,9 @@ export function toTeamSettings(team: Team, options: { canManage: boolean }) {
     customField1Enabled: team.customField1Enabled,
     customField2Enabled: team.customField2Enabled,
     customField3Enabled: team.customField3Enabled,
+    // The five credentials are sealed at rest and never answered (the cyberport.state procedure
+    // says which are set).
     hasCyberportCredentials: team.cyberportLoginUsername !== null,
-    cyberportLoginUsername: options.canManage ? team.cyberportLoginUsername : null,
-    cyberportAppId: options.canManage ? team.cyberportAppId : null,
-    cyberportClientId: options.canManage ? team.cyberportClientId : null,
     createdAt: iso(team.createdAt),
     updatedAt: iso(team.updatedAt),
   };

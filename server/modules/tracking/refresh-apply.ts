@@ -4,6 +4,7 @@ import type { NewActivity, NewShipmentChange } from "../../db/schema";
 import type { TrackingResult } from "../carriers/carriers.types";
 import { snapshotHash } from "../carriers/snapshot";
 import { notifyChangesJob } from "../notifications/notifications.jobs";
+import { webhookShipmentEventJob } from "../webhooks/webhooks.jobs";
 import { detectChanges } from "./changes";
 import { computeDelays } from "./delays";
 import { historyRows } from "./history-rows";
@@ -133,6 +134,11 @@ export async function applyRefreshResults(
   const changedHistories = [...new Set(writes.changes.flatMap((c) => (c.historyId ? [c.historyId] : [])))];
   await ctx.jobs.sendMany(
     notifyChangesJob,
+    changedHistories.map((historyId) => ({ payload: { historyId } })),
+  );
+  // And the webhooks' events, the same way: one per refresh of a shipment with change records.
+  await ctx.jobs.sendMany(
+    webhookShipmentEventJob,
     changedHistories.map((historyId) => ({ payload: { historyId } })),
   );
   await applyShipmentStates(ctx.db, states, now);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SHIPPING_LINE_CODES } from "../../../shared/enums";
 import { defineJob, type JobDefinition, trackingRuntime } from "../../jobs/define";
 import { notifyChangesJob } from "../notifications/notifications.jobs";
+import { webhookShipmentEventJob } from "../webhooks/webhooks.jobs";
 import { autoArchiveShipments } from "./archive.service";
 import { REFRESH_JOBS } from "./refresh.jobs";
 import { scheduleDueRefreshes } from "./scheduler.service";
@@ -58,4 +59,5 @@ export const trackingJobs: readonly JobDefinition[] = [
   ...(Object.values(REFRESH_JOBS) as JobDefinition[]),
   // Refreshes enqueue it in their transaction, so its queue exists wherever theirs do.
   notifyChangesJob,
+  webhookShipmentEventJob,
 ];

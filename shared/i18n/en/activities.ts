@@ -55,6 +55,8 @@ export const activities = {
   unarchived: "Unarchived the shipment",
   movedTeam: "Moved the shipment from team {{fromTeamName}} to team {{toTeamName}}",
   shareLinkReset: "Reset the share link; the previous link no longer works",
+  shareLinkRevoked: "Turned off the share link; it no longer works",
+  shareLinkCreated: "Created a new share link",
   trackingFailing: {
     NOT_FOUND: "Tracking is failing: the shipping line could not find the shipment",
     INVALID_NUMBER: "Tracking is failing: the shipping line rejects the liner, tracking type or number",

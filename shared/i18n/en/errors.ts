@@ -24,6 +24,8 @@ export const errors = {
   GRAPHQL_BATCH_NOT_SUPPORTED: "Batched queries are not supported. Send one operation per request.",
   GRAPHQL_CSRF_REJECTED:
     "This request was refused as a possible cross-site request. Send it with Content-Type: application/json.",
+  PERSISTED_QUERY_NOT_FOUND: "PersistedQueryNotFound",
+  PERSISTED_QUERY_NOT_SUPPORTED: "PersistedQueryNotSupported",
 
   INVALID_CREDENTIALS: "The email address or password is incorrect.",
   WRONG_CURRENT_PASSWORD: "The current password is incorrect.",
@@ -69,6 +71,10 @@ export const errors = {
   CUSTOM_FIELDS_PREMIUM_ONLY: "Custom fields are only available on the Premium and Enterprise plans.",
   API_REQUIRES_PAID_PLAN: "The API is not available on the Free plan. Please upgrade to use the API.",
   API_NOT_APPROVED: "API use has not been approved for your company yet.",
+  API_TOKEN_INVALID:
+    "The API token is wrong or no longer valid. Check the Authorization header, or generate a new key on the API Settings page.",
+  API_RATE_LIMITED: "Too many API requests. Please wait {{seconds}} seconds and try again.",
+  SESSION_REQUIRED: "This action needs a signed-in console session. It cannot be done with an API token.",
   MEMBER_LIMIT_REACHED: "You have reached maximum members. Please upgrade to invite more members.",
   TRACKING_LIMIT_REACHED: "You have reached maximum trackings. Please upgrade to track more shipments.",
 
@@ -101,6 +107,18 @@ export const errors = {
   INVITATIONS_FROM_COMPANY_LIMITED:
     "Your company has sent too many invitations recently. Please try again in {{minutes}} minutes.",
   TEAM_JOIN_NOT_ALLOWED: "Please ask an administrator or a manager of this team to add you.",
+
+  CYBERPORT_NOT_ENABLED:
+    "The port-community integration is not enabled for this team. An administrator can enable it.",
+  CYBERPORT_CREDENTIALS_INCOMPLETE: "Please register all five port-community credentials before importing.",
+  CYBERPORT_IMPORT_IN_PROGRESS: "An import is already running for this team. Please wait until it finishes.",
+  CYBERPORT_NOT_CONFIGURED: "The port-community integration is not available on this server.",
+  CYBERPORT_BAD_CREDENTIALS:
+    "The port-community system refused the credentials. Please check the login username, login password, app ID, client ID and client secret.",
+  CYBERPORT_UNAVAILABLE:
+    "The port-community system could not be reached or gave an unexpected answer. Please try again later.",
+  CYBERPORT_BOOKING_INVALID: "The booking has no usable tracking number.",
+  CYBERPORT_IMPORT_INTERRUPTED: "The import was interrupted. Please trigger it again.",
 
   MALFORMED_REQUEST: "The request could not be read. Please reload the page and try again.",
   PAYLOAD_TOO_LARGE: "The request is too large.",
@@ -149,4 +167,11 @@ export const errors = {
   CHECKOUT_NOT_COMPLETED: "The payment has not been completed yet.",
   BILLING_PORTAL_UNAVAILABLE: "This company has no card payment account yet.",
   PAYMENT_SIGNATURE_INVALID: "The payment notification could not be verified.",
+  WEBHOOK_URL_INVALID: "Please enter a valid URL, such as https://example.com/webhooks.",
+  WEBHOOK_URL_HTTPS_REQUIRED: "The webhook URL must start with https://.",
+  WEBHOOK_URL_CREDENTIALS: "The webhook URL must not contain a user name or password.",
+  WEBHOOK_URL_PRIVATE_ADDRESS:
+    "The webhook URL points to a private or reserved network address. Please use a public address.",
+  WEBHOOK_NOT_CONFIGURED: "Please save a webhook URL first.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "This webhook delivery was not found.",
 } satisfies Record<ErrorCode, string>;

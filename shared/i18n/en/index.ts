@@ -1,9 +1,12 @@
 import { account } from "./account";
 import { activities } from "./activities";
+import { apiSettings } from "./apiSettings";
+import { attachments } from "./attachments";
 import { auth } from "./auth";
 import { common } from "./common";
 import { company } from "./company";
 import { crash } from "./crash";
+import { cyberport } from "./cyberport";
 import { debug } from "./debug";
 import { errors } from "./errors";
 import { gates } from "./gates";
@@ -13,6 +16,7 @@ import { notifications } from "./notifications";
 import { pages } from "./pages";
 import { plans } from "./plans";
 import { roles } from "./roles";
+import { share } from "./share";
 import { shell } from "./shell";
 import { shipment } from "./shipment";
 import { shipmentDetail } from "./shipmentDetail";
@@ -36,14 +40,18 @@ export const en = {
   gates,
   account,
   teams,
+  cyberport,
   company,
   roles,
   shipment,
   shipmentNew,
   shipmentDetail,
   shipmentList,
+  share,
   activities,
+  attachments,
   notifications,
   pages,
   plans,
+  apiSettings,
 };

@@ -65,4 +65,12 @@ export const mail = {
     action: "Open the console",
     note: "Your free trial continues as before. For questions, open Help in the console's user menu.",
   },
+  /** To each Admin when an endpoint kept failing for days and deliveries to it were stopped. */
+  webhookDisabled: {
+    subject: "Webhook deliveries to {{endpointUrl}} were stopped",
+    intro:
+      "Deliveries to the webhook endpoint {{endpointUrl}} of {{companyName}} have failed without a break since {{since}}, so {{appName}} stopped sending to it.",
+    action: "Open API settings",
+    note: "Once the receiver works again, save the webhook URL again on the API settings page to resume deliveries. Events that failed can be sent again from the delivery log.",
+  },
 } as const;

@@ -151,9 +151,4 @@ export const shipmentDetail = {
     empty: "Nothing has happened to this shipment yet.",
     system: "Tracking",
   },
-  files: {
-    title: "Files",
-    empty: "No files are attached to this shipment.",
-    body: "Attaching files to shipments and sharing them with partners is not available yet. Files will be listed here.",
-  },
 } as const;

@@ -56,6 +56,8 @@ export const activities: Messages["activities"] = {
   unarchived: "シップメントのアーカイブを解除しました",
   movedTeam: "シップメントをチーム{{fromTeamName}}からチーム{{toTeamName}}に移動しました",
   shareLinkReset: "共有リンクを再発行しました。以前のリンクは使えなくなりました",
+  shareLinkRevoked: "共有リンクを無効にしました。リンクは使えなくなりました",
+  shareLinkCreated: "共有リンクを新しく作成しました",
   trackingFailing: {
     NOT_FOUND: "追跡に失敗しています：船会社がシップメントを見つけられません",
     INVALID_NUMBER: "追跡に失敗しています：船会社が船会社・追跡タイプ・番号の組み合わせを受け付けません",

@@ -22,6 +22,8 @@ export const errors = {
     "バッチクエリには対応していません。1回のリクエストで1つのオペレーションを送信してください。",
   GRAPHQL_CSRF_REJECTED:
     "クロスサイトリクエストの可能性があるため拒否されました。Content-Type: application/json を指定して送信してください。",
+  PERSISTED_QUERY_NOT_FOUND: "PersistedQueryNotFound",
+  PERSISTED_QUERY_NOT_SUPPORTED: "PersistedQueryNotSupported",
 
   INVALID_CREDENTIALS: "メールアドレスまたはパスワードが正しくありません。",
   WRONG_CURRENT_PASSWORD: "現在のパスワードが正しくありません。",
@@ -69,6 +71,10 @@ export const errors = {
   API_REQUIRES_PAID_PLAN:
     "フリープランではAPIを利用できません。APIを利用するにはアップグレードしてください。",
   API_NOT_APPROVED: "API利用はまだ承認されていません。",
+  API_TOKEN_INVALID:
+    "APIトークンが正しくないか、無効になっています。Authorizationヘッダーを確認するか、API設定ページで新しいキーを発行してください。",
+  API_RATE_LIMITED: "APIリクエストが多すぎます。{{seconds}}秒待ってから再度お試しください。",
+  SESSION_REQUIRED: "この操作にはコンソールへのサインインが必要です。APIトークンでは実行できません。",
   MEMBER_LIMIT_REACHED:
     "メンバー数が上限に達しました。さらにメンバーを招待するにはプランをアップグレードしてください。",
   TRACKING_LIMIT_REACHED:
@@ -103,6 +109,17 @@ export const errors = {
   INVITATIONS_FROM_COMPANY_LIMITED:
     "貴社から短時間に多くの招待が送信されています。{{minutes}}分後にもう一度お試しください。",
   TEAM_JOIN_NOT_ALLOWED: "このチームの管理者またはマネージャーに追加を依頼してください。",
+
+  CYBERPORT_NOT_ENABLED: "このチームでは港湾物流連携が有効になっていません。管理者が有効にできます。",
+  CYBERPORT_CREDENTIALS_INCOMPLETE: "インポートの前に、港湾物流連携の認証情報を5つすべて登録してください。",
+  CYBERPORT_IMPORT_IN_PROGRESS: "このチームのインポートはすでに実行中です。完了するまでお待ちください。",
+  CYBERPORT_NOT_CONFIGURED: "このサーバーでは港湾物流連携を利用できません。",
+  CYBERPORT_BAD_CREDENTIALS:
+    "港湾物流システムが認証情報を受け付けませんでした。ログインユーザー名、ログインパスワード、アプリID、クライアントID、クライアントシークレットを確認してください。",
+  CYBERPORT_UNAVAILABLE:
+    "港湾物流システムに接続できないか、想定外の応答がありました。しばらくしてからもう一度お試しください。",
+  CYBERPORT_BOOKING_INVALID: "このブッキングには利用できる追跡番号がありません。",
+  CYBERPORT_IMPORT_INTERRUPTED: "インポートが中断されました。もう一度実行してください。",
 
   MALFORMED_REQUEST: "リクエストを読み取れませんでした。ページを再読み込みしてもう一度お試しください。",
   PAYLOAD_TOO_LARGE: "リクエストが大きすぎます。",
@@ -153,4 +170,11 @@ export const errors = {
   CHECKOUT_NOT_COMPLETED: "お支払いはまだ完了していません。",
   BILLING_PORTAL_UNAVAILABLE: "この会社にはまだカード決済のアカウントがありません。",
   PAYMENT_SIGNATURE_INVALID: "決済通知を検証できませんでした。",
+  WEBHOOK_URL_INVALID: "有効なURLを入力してください（例: https://example.com/webhooks）。",
+  WEBHOOK_URL_HTTPS_REQUIRED: "Webhook URLは https:// で始まる必要があります。",
+  WEBHOOK_URL_CREDENTIALS: "Webhook URLにユーザー名やパスワードを含めることはできません。",
+  WEBHOOK_URL_PRIVATE_ADDRESS:
+    "Webhook URLがプライベートまたは予約済みのネットワークアドレスを指しています。公開されたアドレスを使用してください。",
+  WEBHOOK_NOT_CONFIGURED: "先にWebhook URLを保存してください。",
+  WEBHOOK_DELIVERY_NOT_FOUND: "このWebhook配信は見つかりませんでした。",
 } satisfies Record<ErrorCode, string>;

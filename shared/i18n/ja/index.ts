@@ -1,10 +1,13 @@
 import type { Messages } from "../types";
 import { account } from "./account";
 import { activities } from "./activities";
+import { apiSettings } from "./apiSettings";
+import { attachments } from "./attachments";
 import { auth } from "./auth";
 import { common } from "./common";
 import { company } from "./company";
 import { crash } from "./crash";
+import { cyberport } from "./cyberport";
 import { debug } from "./debug";
 import { errors } from "./errors";
 import { gates } from "./gates";
@@ -14,6 +17,7 @@ import { notifications } from "./notifications";
 import { pages } from "./pages";
 import { plans } from "./plans";
 import { roles } from "./roles";
+import { share } from "./share";
 import { shell } from "./shell";
 import { shipment } from "./shipment";
 import { shipmentDetail } from "./shipmentDetail";
@@ -37,14 +41,18 @@ export const ja: Messages = {
   gates,
   account,
   teams,
+  cyberport,
   company,
   roles,
   shipment,
   shipmentNew,
   shipmentDetail,
   shipmentList,
+  share,
   activities,
+  attachments,
   notifications,
   pages,
   plans,
+  apiSettings,
 };

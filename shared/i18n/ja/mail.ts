@@ -65,4 +65,11 @@ export const mail: Messages["mail"] = {
     action: "コンソールを開く",
     note: "無料トライアルはこれまでどおり継続します。ご不明な点は、コンソールのユーザーメニューの「ヘルプ」をご覧ください。",
   },
+  webhookDisabled: {
+    subject: "Webhook {{endpointUrl}} への配信を停止しました",
+    intro:
+      "{{companyName}} のWebhookエンドポイント {{endpointUrl}} への配信が {{since}} から失敗し続けているため、{{appName}} はこのエンドポイントへの送信を停止しました。",
+    action: "API設定を開く",
+    note: "受信側が復旧したら、API設定ページでWebhook URLをもう一度保存すると配信が再開されます。失敗したイベントは配信履歴から再送できます。",
+  },
 };

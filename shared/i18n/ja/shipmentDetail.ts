@@ -151,9 +151,4 @@ export const shipmentDetail: Messages["shipmentDetail"] = {
     empty: "このシップメントにはまだアクティビティがありません。",
     system: "自動追跡",
   },
-  files: {
-    title: "ファイル",
-    empty: "このシップメントに添付されたファイルはありません。",
-    body: "シップメントへのファイル添付とパートナーとの共有はまだご利用いただけません。ファイルはここに一覧表示されます。",
-  },
 };

@@ -16,6 +16,7 @@ import { useViewerQuery, type Viewer } from "../../lib/session";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { useAction } from "../../lib/use-action";
 import { CustomFieldsSection } from "./custom-fields-section";
+import { CyberportPanel } from "./cyberport-panel";
 import { GuestUsersSection } from "./guest-users-section";
 import { TeamMembersSection } from "./team-members-section";
 import { TeamSettingsForm } from "./team-settings-form";
@@ -178,6 +179,7 @@ function TeamPageContent({ team, viewer }: { team: Team; viewer: Viewer }) {
         planAllows={company ? planAllows(company.plan, "customFields") : false}
         isAdmin={role === "ADMIN"}
       />
+      <CyberportPanel team={team} />
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}

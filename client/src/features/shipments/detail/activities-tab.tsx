@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { activityMessage } from "../../../../../shared/activities";
+import { Panel } from "../../../components/shipment/panel";
+import { formatDateTime } from "../../../components/shipment/time-format";
+import { TimeAgo } from "../../../components/shipment/updated-ago";
+import { useLanguage } from "../../../components/shipment/use-language";
 import { Avatar } from "../../../components/ui/avatar";
 import { ErrorState, LoadingState } from "../../../components/ui/state";
 import { trpc } from "../../../lib/trpc";
-import { formatDateTime } from "../common/time-format";
-import { TimeAgo } from "../common/updated-ago";
-import { useLanguage } from "../common/use-language";
-import { Panel } from "./panel";
 
 /** Every change of the shipment with who made it, newest first (the tracking engine's own as "Tracking"). */
 export function ActivitiesTab({ shipmentId }: { shipmentId: string }) {

@@ -1,5 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { CreateCommentInput } from "../../../../../shared/schemas/shipments";
+import { Panel } from "../../../components/shipment/panel";
+import { formatDateTime } from "../../../components/shipment/time-format";
+import { TimeAgo } from "../../../components/shipment/updated-ago";
+import { useLanguage } from "../../../components/shipment/use-language";
 import { Avatar } from "../../../components/ui/avatar";
 import { SubmitButton } from "../../../components/ui/button";
 import { TextAreaField } from "../../../components/ui/field";
@@ -7,10 +11,6 @@ import { ErrorState, LoadingState } from "../../../components/ui/state";
 import { useZodForm } from "../../../lib/form";
 import { trpc } from "../../../lib/trpc";
 import { useAction } from "../../../lib/use-action";
-import { formatDateTime } from "../common/time-format";
-import { TimeAgo } from "../common/updated-ago";
-import { useLanguage } from "../common/use-language";
-import { Panel } from "./panel";
 import type { ShipmentComment, ShipmentDetail } from "./types";
 
 const CommentForm = CreateCommentInput.pick({ content: true });

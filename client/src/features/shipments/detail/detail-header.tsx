@@ -2,18 +2,19 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { paths } from "../../../app/paths";
+import { LinerName } from "../../../components/shipment/liner-name";
+import { UpdatedAgo } from "../../../components/shipment/updated-ago";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { BellIcon, UsersIcon } from "../../../components/ui/icons";
 import { ArchiveIcon, PencilIcon, RotateCcwIcon, TrashIcon } from "../../../components/ui/icons-actions";
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../../components/ui/menu";
-import { LinerName } from "../common/liner-name";
 import { UpdateButton } from "../common/queue-status-banner";
-import { UpdatedAgo } from "../common/updated-ago";
 import { MoreIcon, StarIcon } from "./detail-icons";
 import { EditShipmentDialog } from "./edit-shipment-dialog";
 import { MoveTeamDialog } from "./move-team-dialog";
+import { ShareLinkControl } from "./share-link-controls";
 import { type ShipmentDetail, shipmentName } from "./types";
 import type { ShipmentActions } from "./use-shipment-actions";
 
@@ -95,6 +96,7 @@ export function DetailHeader({ shipment, actions }: { shipment: ShipmentDetail; 
               pending={actions.pending.refresh}
             />
           ) : null}
+          {can.edit ? <ShareLinkControl shipment={shipment} /> : null}
           {can.edit ? (
             <Button variant="secondary" onClick={() => setDialog("edit")}>
               <PencilIcon className="size-4" />

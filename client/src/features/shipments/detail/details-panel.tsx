@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { paths } from "../../../app/paths";
+import { LinerName } from "../../../components/shipment/liner-name";
+import { Fact, Panel } from "../../../components/shipment/panel";
+import { formatDateTime } from "../../../components/shipment/time-format";
+import { useLanguage } from "../../../components/shipment/use-language";
 import { Avatar } from "../../../components/ui/avatar";
-import { LinerName } from "../common/liner-name";
-import { formatDateTime } from "../common/time-format";
-import { useLanguage } from "../common/use-language";
-import { Fact, Panel } from "./panel";
 import type { ShipmentDetail } from "./types";
 
 const CUSTOM_FIELDS = [1, 2, 3] as const;

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { EventTime } from "../../../components/shipment/event-time";
+import { Panel } from "../../../components/shipment/panel";
+import { formatDateTime } from "../../../components/shipment/time-format";
+import { useLanguage } from "../../../components/shipment/use-language";
 import { ErrorState, LoadingState } from "../../../components/ui/state";
 import { Table, TableMessage, TBody, Td, THead, Th, Tr } from "../../../components/ui/table";
 import { trpc } from "../../../lib/trpc";
-import { EventTime } from "../common/event-time";
 import { failureKey } from "../common/queue-status-banner";
-import { formatDateTime } from "../common/time-format";
-import { useLanguage } from "../common/use-language";
 import { type HistoryColumn, historyRows, vesselsText } from "./history-model";
-import { Panel } from "./panel";
 import { placeName } from "./types";
 
 const COLUMNS = 7;

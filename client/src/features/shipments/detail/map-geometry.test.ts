@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import type { RoutePoint } from "../../../components/shipment/schedule-model";
 import { centralLongitude, drawMap, MAP_HEIGHT, MAP_WIDTH, routeLine } from "./map-geometry";
-import type { RoutePoint } from "./schedule-model";
 
 const point = (name: string, latitude: number, longitude: number): RoutePoint => ({
   name,

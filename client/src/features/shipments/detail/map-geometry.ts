@@ -3,7 +3,7 @@ import type { Feature, FeatureCollection, Geometry, LineString, MultiPoint } fro
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import land110m from "world-atlas/land-110m.json";
-import type { RoutePoint } from "./schedule-model";
+import type { RoutePoint } from "../../../components/shipment/schedule-model";
 
 // The offline map's geometry (part of the map chunk with d3-geo and world-atlas): a Natural Earth
 // projection turned to the route's middle, fitted to the route and the vessel with some sea

@@ -1,15 +1,20 @@
 import { type ComponentType, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EventTime } from "../../../components/shipment/event-time";
+import { Fact, Panel } from "../../../components/shipment/panel";
+import { routePoints } from "../../../components/shipment/schedule-model";
+import {
+  type DateLike,
+  formatCoordinate,
+  formatDateTime,
+  toDate,
+} from "../../../components/shipment/time-format";
+import { TimeAgo } from "../../../components/shipment/updated-ago";
+import { useLanguage } from "../../../components/shipment/use-language";
 import { Button } from "../../../components/ui/button";
 import { ErrorState, LoadingState } from "../../../components/ui/state";
 import { trpc } from "../../../lib/trpc";
-import { EventTime } from "../common/event-time";
-import { type DateLike, formatCoordinate, formatDateTime, toDate } from "../common/time-format";
-import { TimeAgo } from "../common/updated-ago";
-import { useLanguage } from "../common/use-language";
 import { MapIcon } from "./detail-icons";
-import { Fact, Panel } from "./panel";
-import { routePoints } from "./schedule-model";
 import type { ShipmentDetail } from "./types";
 import type { VesselMapProps } from "./vessel-map";
 

@@ -1,8 +1,8 @@
-import { ContainersPanel } from "./containers-panel";
+import { ContainersPanel } from "../../../components/shipment/containers-panel";
+import { KeyDates } from "../../../components/shipment/key-dates";
+import { ScheduleSection } from "../../../components/shipment/schedule-section";
 import { DetailsPanel } from "./details-panel";
-import { KeyDates } from "./key-dates";
 import { MapPanel } from "./map-panel";
-import { ScheduleSection } from "./schedule-section";
 import type { ShipmentDetail } from "./types";
 
 /** The Overview tab: the voyage and the map beside the key dates and the shipment's fields. */

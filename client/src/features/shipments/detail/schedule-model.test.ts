@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { routePoints, scheduleItems, transhipmentCount } from "../../../components/shipment/schedule-model";
 import { BUSAN, CHICAGO, historyEntry, LOS_ANGELES, leg, YOKOHAMA } from "./detail-fixtures";
-import { routePoints, scheduleItems, transhipmentCount } from "./schedule-model";
 
 const kinds = (items: ReturnType<typeof scheduleItems>) =>
   items.map((item) =>

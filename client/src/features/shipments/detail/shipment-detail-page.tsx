@@ -85,7 +85,7 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
         {tab === "history" ? <HistoryTab shipmentId={shipment.id} /> : null}
         {tab === "comments" ? <CommentsTab shipment={shipment} /> : null}
         {tab === "activities" ? <ActivitiesTab shipmentId={shipment.id} /> : null}
-        {tab === "files" ? <FilesTab /> : null}
+        {tab === "files" ? <FilesTab shipment={shipment} /> : null}
       </Tabs>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { RoutePoint } from "../../../components/shipment/schedule-model";
 import { drawMap, type LonLat, MAP_HEIGHT, MAP_WIDTH } from "./map-geometry";
-import type { RoutePoint } from "./schedule-model";
 
 // Loaded on demand (import() from map-panel.tsx): d3-geo and world-atlas travel in this chunk only.
 

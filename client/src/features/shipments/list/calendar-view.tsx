@@ -2,11 +2,11 @@ import { memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ShipmentCalendarOutput } from "../../../../../shared/schemas/list";
+import { useLanguage } from "../../../components/shipment/use-language";
 import { Button } from "../../../components/ui/button";
 import { ChevronDownIcon } from "../../../components/ui/icons";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
 import { LOCALES } from "../../../lib/format";
-import { useLanguage } from "../common/use-language";
 import {
   type CalendarCell,
   type CalendarEvent,

@@ -2,9 +2,9 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import type { Language } from "../../../../../shared/enums";
 import type { ListPlace, ShipmentListItem } from "../../../../../shared/schemas/list";
+import { linerLabel } from "../../../components/shipment/liner-name";
+import { formatCalendarDate, formatDateTime } from "../../../components/shipment/time-format";
 import { formatDate } from "../../../lib/format";
-import { linerLabel } from "../common/liner-name";
-import { formatCalendarDate, formatDateTime } from "../common/time-format";
 import type { ColumnId } from "./columns";
 import { DateMark } from "./date-mark";
 

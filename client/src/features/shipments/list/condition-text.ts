@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { TRACKING_TYPES } from "../../../../../shared/enums";
 import type { SearchCondition } from "../../../../../shared/schemas/search";
-import { linerLabel } from "../common/liner-name";
+import { linerLabel } from "../../../components/shipment/liner-name";
 import { fieldTypeOf } from "./filter-logic";
 
 /** Names of values that are ids or codes (owner ids from suggestions). */

@@ -12,6 +12,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { Spinner } from "../../../components/ui/state";
 import { useToast } from "../../../components/ui/toast";
 import { trpc } from "../../../lib/trpc";
+import { useDebounced } from "../../../lib/use-debounced";
 import { listAbilities } from "./abilities";
 import { BulkBar } from "./bulk-bar";
 import { ColumnSettings } from "./column-settings";
@@ -26,7 +27,6 @@ import { useSavedDisplay } from "./saved-display";
 import { SavedSearches } from "./saved-searches";
 import { SearchBox } from "./search-box";
 import { createSelectionStore } from "./selection-store";
-import { useDebounced } from "./use-debounced";
 import { useValueLabels } from "./use-value-labels";
 import { ViewSwitch } from "./view-switch";
 

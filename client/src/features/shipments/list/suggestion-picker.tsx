@@ -6,7 +6,7 @@ import { inputClasses } from "../../../components/ui/field";
 import { CheckIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/state";
 import { trpc } from "../../../lib/trpc";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "../../../lib/use-debounced";
 
 /**
  * The values a filter can pick, from shipmentSearchSuggestion (capped at 100 by the server). Over

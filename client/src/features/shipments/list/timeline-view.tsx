@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { TIMELINE_CELL_WIDTH } from "../../../../../shared/constants";
 import type { ShipmentCalendarOutput } from "../../../../../shared/schemas/list";
+import { useLanguage } from "../../../components/shipment/use-language";
 import { Button } from "../../../components/ui/button";
 import { ChevronDownIcon } from "../../../components/ui/icons";
 import { LOCALES } from "../../../lib/format";
-import { useLanguage } from "../common/use-language";
 import { TimelineBar } from "./timeline-bar";
 import {
   barTone,

@@ -3,11 +3,11 @@ import { Link } from "wouter";
 import type { Language } from "../../../../../shared/enums";
 import type { ShipmentListItem } from "../../../../../shared/schemas/list";
 import { paths } from "../../../app/paths";
+import { formatDateTime, timeAgo } from "../../../components/shipment/time-format";
 import { Badge } from "../../../components/ui/badge";
 import { AlertTriangleIcon } from "../../../components/ui/icons";
 import { trpc } from "../../../lib/trpc";
 import { useAction } from "../../../lib/use-action";
-import { formatDateTime, timeAgo } from "../common/time-format";
 
 export function shipmentPath(id: string): string {
   return `${paths.shipments}/${id}`;

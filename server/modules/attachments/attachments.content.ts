@@ -1,0 +1,46 @@
+import { fileTypeFromBuffer } from "file-type";
+import { ATTACHMENT_MAX_BYTES } from "../../../shared/constants";
+import type { ErrorCode } from "../../../shared/errors";
+
+// What a file is, decided by its content: the name and the browser's type are only claims. A
+// file passes when its magic number is one of the allowed types and agrees with both claims.
+
+const TYPE_BY_EXTENSION: Readonly<Record<string, AllowedType>> = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+};
+
+export type AllowedType = "application/pdf" | "image/png" | "image/jpeg" | "image/gif" | "image/tiff";
+
+/** Bytes read from the start of an object to recognise it (file-type's own sample is 4,100). */
+export const SNIFF_BYTES = 64 * 1024;
+
+/** The type the filename's extension stands for, if it is an allowed one. */
+export function typeOfFilename(filename: string): AllowedType | null {
+  const dot = filename.lastIndexOf(".");
+  if (dot < 0) return null;
+  return TYPE_BY_EXTENSION[filename.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+/** The declared type when it is allowed and matches the filename's extension; else null. */
+export function declaredType(filename: string, contentType: string): AllowedType | null {
+  const byName = typeOfFilename(filename);
+  return byName !== null && byName === contentType.trim().toLowerCase() ? byName : null;
+}
+
+/** Why a stored object is refused, or null when it is what was declared and within the limit. */
+export async function contentProblem(
+  declared: AllowedType,
+  size: number | null,
+  start: Buffer,
+): Promise<ErrorCode | null> {
+  if (size === null || size < 1) return "ATTACHMENT_UPLOAD_FAILED";
+  if (size > ATTACHMENT_MAX_BYTES) return "ATTACHMENT_TOO_LARGE";
+  const detected = await fileTypeFromBuffer(start);
+  return detected?.mime === declared ? null : "ATTACHMENT_TYPE_NOT_ALLOWED";
+}

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  type Attachment,
+  attachmentShares,
+  attachments,
+  companies,
+  type NewAttachment,
+  shipments,
+  users,
+} from "../../db/schema";
+
+// Drizzle only. Every read is scoped by company (members) or by shipment (guests, after the
+// share token named it); unfinished uploads (uploadedAt null) are left out of what people see.
+
+export interface AttachmentRow extends Attachment {
+  uploaderNickname: string | null;
+}
+
+const withUploader = {
+  attachment: attachments,
+  uploaderNickname: users.nickname,
+};
+
+function rowOf(r: { attachment: Attachment; uploaderNickname: string | null }): AttachmentRow {
+  return { ...r.attachment, uploaderNickname: r.uploaderNickname };
+}
+
+export async function insertAttachment(db: Db, values: NewAttachment): Promise<Attachment> {
+  const [row] = await db.insert(attachments).values(values).returning();
+  if (!row) throw new Error("attachment insert returned nothing");
+  return row;
+}
+
+/** One attachment of the company, finished or not. */
+export async function attachmentOfCompany(
+  db: Db,
+  companyId: string,
+  attachmentId: string,
+): Promise<AttachmentRow | undefined> {
+  const [row] = await db
+    .select(withUploader)
+    .from(attachments)
+    .leftJoin(users, eq(users.id, attachments.uploadedByUserId))
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.companyId, companyId)));
+  return row ? rowOf(row) : undefined;
+}
+
+/** One attachment of the shipment, finished or not. */
+export async function attachmentOfShipment(
+  db: Db,
+  shipmentId: string,
+  attachmentId: string,
+): Promise<AttachmentRow | undefined> {
+  const [row] = await db
+    .select(withUploader)
+    .from(attachments)
+    .leftJoin(users, eq(users.id, attachments.uploadedByUserId))
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.shipmentId, shipmentId)));
+  return row ? rowOf(row) : undefined;
+}
+
+/** The shipment's finished attachments, newest first. */
+export async function finishedAttachments(
+  db: Db,
+  companyId: string,
+  shipmentId: string,
+): Promise<AttachmentRow[]> {
+  const rows = await db
+    .select(withUploader)
+    .from(attachments)
+    .leftJoin(users, eq(users.id, attachments.uploadedByUserId))
+    .where(
+      and(
+        eq(attachments.companyId, companyId),
+        eq(attachments.shipmentId, shipmentId),
+        isNotNull(attachments.uploadedAt),
+      ),
+    )
+    .orderBy(desc(attachments.createdAt), desc(attachments.id));
+  return rows.map(rowOf);
+}
+
+/** What a guest may see of a shipment: files shared with their address, and their own uploads. */
+export async function guestVisibleAttachments(
+  db: Db,
+  shipmentId: string,
+  guest: { userId: string; email: string },
+): Promise<AttachmentRow[]> {
+  const sharedWithGuest = sql`exists (select 1 from ${attachmentShares} where ${attachmentShares.attachmentId} = ${attachments.id} and lower(${attachmentShares.email}) = lower(${guest.email}))`;
+  const rows = await db
+    .select(withUploader)
+    .from(attachments)
+    .leftJoin(users, eq(users.id, attachments.uploadedByUserId))
+    .where(
+      and(
+        eq(attachments.shipmentId, shipmentId),
+        isNotNull(attachments.uploadedAt),
+        or(
+          eq(attachments.uploadedByUserId, guest.userId),
+          and(eq(attachments.visibilityScope, "LIMITED_SHARING"), sharedWithGuest),
+        ),
+      ),
+    )
+    .orderBy(desc(attachments.createdAt), desc(attachments.id));
+  return rows.map(rowOf);
+}
+
+export async function sharesOf(
+  db: Db,
+  attachmentIds: readonly string[],
+): Promise<Map<string, { id: string; email: string }[]>> {
+  const byAttachment = new Map<string, { id: string; email: string }[]>();
+  if (attachmentIds.length === 0) return byAttachment;
+  const rows = await db
+    .select({
+      id: attachmentShares.id,
+      attachmentId: attachmentShares.attachmentId,
+      email: attachmentShares.email,
+    })
+    .from(attachmentShares)
+    .where(inArray(attachmentShares.attachmentId, [...attachmentIds]))
+    .orderBy(asc(attachmentShares.createdAt), asc(attachmentShares.email));
+  for (const row of rows) {
+    const list = byAttachment.get(row.attachmentId) ?? [];
+    list.push({ id: row.id, email: row.email });
+    byAttachment.set(row.attachmentId, list);
+  }
+  return byAttachment;
+}
+
+/** Locks the attachment row for the rest of the transaction (visibility edits, completion). */
+export async function lockAttachment(db: Db, attachmentId: string): Promise<Attachment | undefined> {
+  const [row] = await db.select().from(attachments).where(eq(attachments.id, attachmentId)).for("update");
+  return row;
+}
+
+export async function markUploaded(
+  db: Db,
+  attachmentId: string,
+  stored: { sizeBytes: number; storageKey: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(attachments)
+    .set({ uploadedAt: at, fileSizeBytes: stored.sizeBytes, storageKey: stored.storageKey })
+    .where(and(eq(attachments.id, attachmentId), isNull(attachments.uploadedAt)));
+}
+
+export async function deleteAttachmentRow(db: Db, attachmentId: string): Promise<void> {
+  await db.delete(attachments).where(eq(attachments.id, attachmentId));
+}
+
+export async function setVisibility(
+  db: Db,
+  attachmentId: string,
+  scope: "INTERNAL_ONLY" | "LIMITED_SHARING",
+): Promise<void> {
+  await db.update(attachments).set({ visibilityScope: scope }).where(eq(attachments.id, attachmentId));
+}
+
+/**
+ * Makes the share list exactly `emails` (compared without case) and returns the rows added, so
+ * only newly added addresses are notified.
+ */
+export async function replaceShares(
+  db: Db,
+  attachmentId: string,
+  emails: readonly string[],
+): Promise<{ id: string; email: string }[]> {
+  const current = await db
+    .select({ id: attachmentShares.id, email: attachmentShares.email })
+    .from(attachmentShares)
+    .where(eq(attachmentShares.attachmentId, attachmentId));
+  const wanted = new Set(emails.map((e) => e.toLowerCase()));
+  const have = new Set(current.map((s) => s.email.toLowerCase()));
+  const removed = current.filter((s) => !wanted.has(s.email.toLowerCase())).map((s) => s.id);
+  if (removed.length > 0) await db.delete(attachmentShares).where(inArray(attachmentShares.id, removed));
+  const added = emails.filter((e) => !have.has(e.toLowerCase()));
+  if (added.length === 0) return [];
+  return db
+    .insert(attachmentShares)
+    .values(added.map((email) => ({ attachmentId, email })))
+    .returning({ id: attachmentShares.id, email: attachmentShares.email });
+}
+
+/** The shipment a share token opens, with its company's connect flag; null once revoked. */
+export async function shipmentByShareToken(db: Db, shareToken: string) {
+  const [row] = await db
+    .select({
+      shipment: shipments,
+      isConnectEnabled: companies.isConnectEnabled,
+      companyName: companies.companyName,
+    })
+    .from(shipments)
+    .innerJoin(companies, eq(companies.id, shipments.companyId))
+    .where(eq(shipments.shareToken, shareToken));
+  return row;
+}
+
+/** Of these storage keys, the ones some attachment row still refers to. */
+export async function referencedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: attachments.storageKey })
+    .from(attachments)
+    .where(inArray(attachments.storageKey, [...keys]));
+  return new Set(rows.map((r) => r.key));
+}
+
+/** How many uploads the person started and has not finished (their open upload addresses). */
+export async function unfinishedUploadsOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attachments)
+    .where(and(eq(attachments.uploadedByUserId, userId), isNull(attachments.uploadedAt)));
+  return row?.n ?? 0;
+}
+
+/** Uploads never finished and started before `cutoff`: their rows and objects are swept. */
+export async function unfinishedBefore(db: Db, cutoff: Date, limit: number) {
+  return db
+    .select({ id: attachments.id, storageKey: attachments.storageKey })
+    .from(attachments)
+    .where(and(isNull(attachments.uploadedAt), lt(attachments.createdAt, cutoff)))
+    .orderBy(asc(attachments.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,127 @@
+import { LANGUAGES } from "../../../shared/enums";
+import { UpdateAccountInput } from "../../../shared/schemas";
+import { UpdateNotificationSettingsInput } from "../../../shared/schemas/notifications";
+import { isAppError } from "../../core/app-error";
+import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
+import { getApiKey } from "../api/api-tokens.service";
+import { updateNotificationSettings } from "../notifications/settings.service";
+import { getTeamSwitcher } from "../teams/switcher.service";
+import { getViewer, updateAccount, type Viewer } from "./account.service";
+import { once, roleView } from "./graphql-support";
+
+// The signed-in person (spec 01 §7 viewer, viewerNullable; spec 02 §3 User, §7 updateUser). The
+// User type is always the viewer, so fields read from the viewer's own services.
+
+const ACCOUNT_FIELDS = ["nickname", "language"] as const;
+
+function toUser(ctx: GraphqlContext, viewer: Viewer) {
+  const { account } = viewer;
+  return {
+    id: account.id,
+    email: account.email,
+    nickname: account.nickname,
+    color: account.color,
+    language: account.language,
+    createdAt: account.createdAt,
+    isEmailVerified: account.isEmailVerified,
+    isMultiFactorEnabled: account.isMultiFactorEnabled,
+    role: viewer.role ? roleView(ctx.service, viewer.role) : null,
+    teams: viewer.teams,
+    company: viewer.company,
+  };
+}
+
+const viewerOnce = (ctx: GraphqlContext) => once(ctx.service, "viewer", () => getViewer(ctx.service));
+
+export const accountGraphql: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    enum Language {
+      ${LANGUAGES.join("\n")}
+    }
+    type Role {
+      id: ID!
+      name: String!
+    }
+    type User {
+      id: ID!
+      email: String!
+      nickname: String!
+      color: String!
+      language: Language!
+      createdAt: String!
+      isEmailVerified: Boolean!
+      isMultiFactorEnabled: Boolean!
+      "Null when the person belongs to no company."
+      role: Role
+      "The active teams the person belongs to, oldest first."
+      teams: [Team!]!
+      "Teams of other companies the person is a guest of."
+      guestTeams: [Team!]!
+      company: Company
+      "The viewer's API key, masked (the key itself is shown only when issued); Admins only."
+      apiToken: String
+    }
+    input UpdateUserInput {
+      nickname: String
+      language: Language
+      notificationEmail: String
+      minUpdateIntervalHoursEtd: Int
+      minUpdateIntervalHoursEta: Int
+      minUpdateIntervalHoursPlaceOfDeliveryEta: Int
+      transhipNotificationBehavior: TranshipNotificationBehavior
+      subscriptionSettingForNewShipment: SubscriptionSettingForNewShipment
+      isCompletionEmailEnabled: Boolean
+      includesRemarkToEmail: Boolean
+      includesCustomField1ToEmail: Boolean
+      includesCustomField2ToEmail: Boolean
+      includesCustomField3ToEmail: Boolean
+      timeZone: String
+      "When the new-shipment subscription changes, apply it to existing shipments too (default true)."
+      applyToExistingShipments: Boolean
+    }
+    extend type Query {
+      viewer: User!
+      "The viewer, or null when not signed in."
+      viewerNullable: User
+    }
+    # The root Mutation type is defined here once; every other module extends it.
+    type Mutation {
+      "The viewer's nickname, language and notification settings."
+      updateUser(input: UpdateUserInput!): User!
+    }
+  `,
+  resolvers: {
+    Query: {
+      viewer: async (_root, _args, ctx) => toUser(ctx, await viewerOnce(ctx)),
+      viewerNullable: async (_root, _args, ctx) => {
+        try {
+          return toUser(ctx, await viewerOnce(ctx));
+        } catch (err) {
+          if (isAppError(err) && err.code === "UNAUTHENTICATED") return null;
+          throw err;
+        }
+      },
+    },
+    Mutation: {
+      updateUser: async (_root, args: { input: Record<string, unknown> }, ctx) => {
+        const { nickname, language, ...rest } = args.input;
+        const account = UpdateAccountInput.parse({ nickname, language });
+        const settings = UpdateNotificationSettingsInput.parse(rest);
+        // Settings first: they need a company, so a refusal there leaves the nickname unchanged too.
+        if (Object.values(settings).some((v) => v !== undefined))
+          await updateNotificationSettings(ctx.service, settings);
+        if (ACCOUNT_FIELDS.some((k) => account[k] !== undefined)) await updateAccount(ctx.service, account);
+        return toUser(ctx, await getViewer(ctx.service));
+      },
+    },
+    User: {
+      apiToken: async (_user, _args, ctx) => (await getApiKey(ctx.service))?.maskedKey ?? null,
+      guestTeams: async (_user, _args, ctx) => {
+        const switcher = await getTeamSwitcher(ctx.service);
+        return switcher.guestCompanies.flatMap((c) =>
+          c.teams.map((t) => ({ ...t, companyName: c.companyName })),
+        );
+      },
+    },
+  },
+};

@@ -1,0 +1,39 @@
+import {
+  CyberportTeamInput,
+  SaveCyberportCredentialsInput,
+  SetCyberportEnabledInput,
+} from "../../../shared/schemas/cyberport";
+import type { Config } from "../../config";
+import { publicProcedure, router } from "../../trpc/init";
+import { cyberportBaseUrl, lazySecretBox } from "./cyberport.config";
+import {
+  type CyberportDeps,
+  clearCyberportCredentials,
+  getCyberportState,
+  saveCyberportCredentials,
+  setCyberportEnabled,
+  triggerCyberportImport,
+} from "./cyberport.service";
+
+const depsOf = (config: Config): CyberportDeps => ({
+  secrets: lazySecretBox(config),
+  available: cyberportBaseUrl(config) !== null,
+});
+
+export const cyberportRouter = router({
+  state: publicProcedure
+    .input(CyberportTeamInput)
+    .query(({ ctx, input }) => getCyberportState(ctx.service, input, depsOf(ctx.config))),
+  saveCredentials: publicProcedure
+    .input(SaveCyberportCredentialsInput)
+    .mutation(({ ctx, input }) => saveCyberportCredentials(ctx.service, input, depsOf(ctx.config))),
+  clearCredentials: publicProcedure
+    .input(CyberportTeamInput)
+    .mutation(({ ctx, input }) => clearCyberportCredentials(ctx.service, input, depsOf(ctx.config))),
+  setEnabled: publicProcedure
+    .input(SetCyberportEnabledInput)
+    .mutation(({ ctx, input }) => setCyberportEnabled(ctx.service, input, depsOf(ctx.config))),
+  triggerImport: publicProcedure
+    .input(CyberportTeamInput)
+    .mutation(({ ctx, input }) => triggerCyberportImport(ctx.service, input, depsOf(ctx.config))),
+});

@@ -1,0 +1,90 @@
+import type { ShipmentListItem } from "../../../shared/schemas/list";
+import type { FieldLoader } from "../../graphql/module";
+import type { SharedShipment } from "../share/share.output";
+import { placeOf } from "./places";
+import { containersOf, type HistoryHead, historyHeadsOf, vesselsOf } from "./shipments.loaders";
+import type { ShipmentDetail, ShipmentHistoryEntry } from "./shipments.output";
+
+// Shipment.latestHistory and the ShipmentHistory type. A list item already holds its latest
+// history's route and times (copied onto the shipment by a trigger, drizzle/0006), so a page asking
+// for them reads nothing more; the history's other fields, legs and containers are batched by
+// history id across the page, each only when asked for.
+
+/** A latest history as a list item holds it: its id, route and times; the rest is looked up. */
+type ListHistory = Pick<
+  ShipmentHistoryEntry,
+  | "id"
+  | "placeOfReceipt"
+  | "loadingPort"
+  | "dischargingPort"
+  | "placeOfDelivery"
+  | "departureTime"
+  | "departureTimeStatus"
+  | "arrivalTime"
+  | "arrivalTimeStatus"
+  | "placeOfDeliveryEta"
+  | "placeOfDeliveryEtaStatus"
+  | "vesselVoyage"
+>;
+
+type HistoryParent = ShipmentHistoryEntry | ListHistory;
+
+const place = (p: { locode: string | null; name: string | null } | null) =>
+  p ? placeOf(p.locode, p.name) : null;
+
+function listHistory(item: ShipmentListItem): ListHistory | null {
+  if (item.latestHistoryId === null) return null;
+  return {
+    id: item.latestHistoryId,
+    placeOfReceipt: place(item.placeOfReceipt),
+    loadingPort: place(item.loadingPort),
+    dischargingPort: place(item.dischargingPort),
+    placeOfDelivery: place(item.placeOfDelivery),
+    departureTime: item.departureTime,
+    departureTimeStatus: item.departureTimeStatus,
+    arrivalTime: item.arrivalTime,
+    arrivalTimeStatus: item.arrivalTimeStatus,
+    placeOfDeliveryEta: item.placeOfDeliveryEta,
+    placeOfDeliveryEtaStatus: item.placeOfDeliveryEtaStatus,
+    vesselVoyage: item.vesselVoyage,
+  };
+}
+
+/** The detail and the share page carry the whole latest history; a list item its route. */
+export function latestHistory(
+  parent: ShipmentListItem | ShipmentDetail | SharedShipment,
+): HistoryParent | null {
+  return "latestHistory" in parent ? parent.latestHistory : listHistory(parent);
+}
+
+function headField(field: Exclude<keyof HistoryHead, "id">): FieldLoader<HistoryParent, HistoryHead> {
+  return {
+    key: (h) => h.id,
+    batch: historyHeadsOf,
+    known: (h) => (field in h ? h[field as keyof HistoryParent] : undefined),
+    missing: null,
+    pick: (head) => head[field],
+  };
+}
+
+export const historyFieldLoaders = {
+  ShipmentHistory: {
+    status: headField("status"),
+    failedReason: headField("failedReason"),
+    createdAt: headField("createdAt"),
+    containerSizeType: headField("containerSizeType"),
+    containerGrossWeightSum: headField("containerGrossWeightSum"),
+    vessels: {
+      key: (h) => h.id,
+      batch: vesselsOf,
+      known: (h) => ("vessels" in h ? h.vessels : undefined),
+      missing: [],
+    } satisfies FieldLoader<HistoryParent, unknown>,
+    containers: {
+      key: (h) => h.id,
+      batch: containersOf,
+      known: (h) => ("containers" in h ? h.containers : undefined),
+      missing: [],
+    } satisfies FieldLoader<HistoryParent, unknown>,
+  },
+};

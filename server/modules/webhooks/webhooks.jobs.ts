@@ -1,0 +1,106 @@
+import { and, eq, lt } from "drizzle-orm";
+import { z } from "zod";
+import { AppError } from "../../core/app-error";
+import type { ServiceContext } from "../../core/context";
+import { webhookDeliveries } from "../../db/schema";
+import { defineJob, type JobRuntime } from "../../jobs/define";
+import { ATTEMPT_LEASE_MS } from "./webhooks.constants";
+import { attemptDelivery } from "./webhooks.delivery";
+import { fanOutShipmentEvent } from "./webhooks.events";
+import { defaultWebhookRuntime } from "./webhooks.runtime";
+
+// The webhook queues: the fan-out of a refresh's changes, one attempt of one delivery, and a
+// sweep that re-queues deliveries whose job was lost (a worker that died mid-attempt).
+
+function appUrlOf(runtime: JobRuntime): string {
+  if (!runtime.appUrl) throw new Error("the job runtime has no APP_URL (build it with createJobRuntime)");
+  return runtime.appUrl;
+}
+
+export const deliverWebhookJob = defineJob({
+  name: "webhooks.deliver",
+  payload: z.object({ deliveryId: z.uuid() }),
+  // The schedule of retries is the delivery's own (webhooks.constants); pg-boss retries only a
+  // handler that crashed, and the attempt's lease keeps that from sending twice at once.
+  options: { retryLimit: 5, retryDelay: 30, expireInSeconds: 120 },
+  worker: { localConcurrency: 4 },
+  handle: async (ctx, { deliveryId }, runtime) => {
+    await attemptDelivery(ctx, deliveryId, runtime.webhooks ?? defaultWebhookRuntime(), {
+      appUrl: appUrlOf(runtime),
+      schedule: scheduleWebhookAttempts,
+    });
+  },
+});
+
+/** Queues attempts of deliveries after `delayMs`, in the caller's transaction. */
+export async function scheduleWebhookAttempts(
+  ctx: ServiceContext,
+  deliveryIds: string[],
+  delayMs = 0,
+): Promise<void> {
+  const startAfter = Math.ceil(delayMs / 1000);
+  await ctx.jobs.sendMany(
+    deliverWebhookJob,
+    deliveryIds.map((deliveryId) => ({
+      payload: { deliveryId },
+      ...(startAfter > 0 ? { options: { startAfter } } : {}),
+    })),
+  );
+}
+
+/** One refresh's change records of one shipment to webhook deliveries (enqueued by the refresh). */
+export const webhookShipmentEventJob = defineJob({
+  name: "webhooks.shipment-event",
+  payload: z.object({ historyId: z.uuid() }),
+  options: {
+    retryLimit: 10,
+    retryBackoff: true,
+    retryDelay: 30,
+    retryDelayMax: 30 * 60,
+    expireInSeconds: 300,
+  },
+  worker: { localConcurrency: 2 },
+  handle: async (ctx, { historyId }) => {
+    await fanOutShipmentEvent(ctx, historyId, scheduleWebhookAttempts);
+  },
+});
+
+/**
+ * Deliveries still PENDING well after their attempt was due (a lease that ran out: the worker
+ * died; or a job that was lost) are queued again. Moving their time forward first keeps the next
+ * sweep from queueing them once more while that job waits.
+ */
+export async function requeueStalledDeliveries(ctx: ServiceContext): Promise<number> {
+  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  return ctx.tx(async (tx) => {
+    const now = tx.clock.now();
+    const stalled = await tx.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: now })
+      .where(
+        and(
+          eq(webhookDeliveries.status, "PENDING"),
+          lt(webhookDeliveries.nextAttemptAt, new Date(now.getTime() - ATTEMPT_LEASE_MS)),
+        ),
+      )
+      .returning({ id: webhookDeliveries.id });
+    await scheduleWebhookAttempts(
+      tx,
+      stalled.map((r) => r.id),
+    );
+    return stalled.length;
+  });
+}
+
+export const webhookSweepJob = defineJob({
+  name: "webhooks.sweep",
+  payload: z.object({}),
+  options: { retryLimit: 0, expireInSeconds: 120 },
+  schedule: { cron: "* * * * *", data: {} },
+  handle: async (ctx) => {
+    await requeueStalledDeliveries(ctx);
+  },
+});
+
+/** For the registry; the shipment-event queue is listed with the tracking engine's (its refreshes enqueue it). */
+export const webhookJobs = [deliverWebhookJob, webhookSweepJob];

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -10,6 +9,7 @@ import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { teams, users } from "../server/db/schema";
 import { createSession } from "../server/modules/auth/session.service";
+import { startServerProcess, startWebServer, stopProcess } from "./bench-server";
 import {
   benchCommand,
   freePort,
@@ -66,53 +66,6 @@ interface Measured extends Target {
   failures: number;
   transactionsPerRequest: number;
   loadAverage: number;
-}
-
-/** server/main.ts in the given role, in a process of its own so the load generator does not share its CPU. */
-function startServerProcess(role: "web" | "worker", databaseUrl: string, port: number, cpuProfileDir = "") {
-  // --cpu-prof DIR: the process writes a V8 CPU profile there when it stops (chrome://inspect).
-  const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfileDir] : [];
-  return spawn(process.execPath, [...profile, "--import", "tsx", path.resolve("server/main.ts"), role], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      LOG_FORMAT: "json",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
-
-async function startWebServer(
-  databaseUrl: string,
-  port: number,
-  cpuProfileDir: string,
-): Promise<ChildProcess> {
-  const child = startServerProcess("web", databaseUrl, port, cpuProfileDir);
-  const url = `http://127.0.0.1:${port}/healthz`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the web server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the web server did not answer /healthz within 30 s");
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });

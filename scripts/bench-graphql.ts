@@ -284,11 +284,15 @@ function reportLines(
     'autocannon runs in the benchmark\'s process on the same machine. "p50 alone" is the median of',
     `${SEQUENTIAL_SAMPLE} requests sent one at a time (no queueing), taken while counting transactions.`,
     "",
-    "GraphQL runs the list's own service (the same SQL as tRPC: the page and its total), then one",
-    "batched statement per nested field for the whole page: latest histories, legs, containers,",
-    "owners, teams (server/graphql/loaders.ts, server/modules/shipments/shipments.loaders.ts),",
-    "whatever perPage is. The document is compiled by graphql-jit after its second run, and a query",
-    "reuses the rows read while validating the session, as a GET does (server/graphql/read-only.ts).",
+    "GraphQL runs the list's own service (the same SQL as tRPC: the page and its total). The latest",
+    "history's route and times and the owner's and team's names come with the page's rows (the list",
+    "columns a trigger keeps on the shipment); the legs are one statement for the whole page, batched",
+    "by history id (server/graphql/loaders.ts, server/modules/shipments/shipments.loaders.ts), whatever",
+    "perPage is; containers { containerNumber } is answered from the row's container numbers (asking",
+    "for more of a container adds one batched statement). The document is compiled by graphql-jit after",
+    "its second run, and a query reuses the rows read while validating the session, as a GET does",
+    "(server/graphql/read-only.ts). The remaining difference is that statement for the legs: tRPC's",
+    "flat row carries only the first vessel's name.",
   ];
 }
 

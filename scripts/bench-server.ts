@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 
 // The web server as production runs it (server/main.ts, its own process) for the request
-// benchmarks, so the load generator does not share its event loop. The same start-up as
-// bench-api.ts uses.
+// benchmarks (bench-api.ts, bench-graphql.ts), so the load generator does not share its event loop.
 
 /** server/main.ts in the given role; --cpu-prof DIR makes it write a V8 CPU profile there when it stops. */
 export function startServerProcess(

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { ServiceContext } from "../core/context";
 import type { BatchFn, FieldLoader, FieldLoaders, GraphqlContext } from "./module";
 
@@ -68,8 +69,8 @@ export class RequestBatches {
 
 // biome-ignore lint/suspicious/noExplicitAny: the parent type is the module's own.
 function loaderResolver(loader: FieldLoader<any, unknown>) {
-  return (parent: unknown, _args: unknown, ctx: GraphqlContext) => {
-    const known = loader.known?.(parent);
+  return (parent: unknown, _args: unknown, ctx: GraphqlContext, info: GraphQLResolveInfo) => {
+    const known = loader.known?.(parent, info);
     if (known !== undefined) return known;
     const key = loader.key(parent);
     if (key === null) return null;

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { IResolvers, MercuriusContext } from "mercurius";
 import type { ServiceContext } from "../core/context";
 import type { RequestBatches } from "./loaders";
@@ -31,7 +32,7 @@ export interface FieldLoader<TParent = never, TValue = unknown> {
    * The field's value when the parent already carries it (a detail answer's latest history),
    * sparing the look-up; undefined when it does not. It may throw to refuse the field.
    */
-  known?(parent: TParent): unknown;
+  known?(parent: TParent, info: GraphQLResolveInfo): unknown;
   /** The answer for a key the batch has nothing for (an empty list, or null). */
   missing: TValue | null;
   /** The field's part of a batch value, where several fields share one batch. */

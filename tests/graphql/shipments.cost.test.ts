@@ -108,4 +108,28 @@ describe("the cost of a shipments_v2 page", () => {
     expect(first).toBe(9);
     expect([...(counts[10] ?? []), ...(counts[100] ?? [])]).toEqual(Array(6).fill(first));
   });
+
+  it("answers containers { containerNumber } from the page itself, without a statement", async () => {
+    const world = await shipmentsWorld(database.db, new Date());
+    await shipmentsWithHistory(database.db, world.f, world.team, world.members.OPERATOR.id, 5);
+    const admin = graphqlClient(
+      url,
+      await signIn(database.db, new TestClock(new Date()), world.members.ADMIN.id),
+    );
+    const page = (containers: string) =>
+      `query ($t: ID) { shipments_v2(teamId: $t, tab: ALL) { items { title latestHistory { ${containers} } } } }`;
+    statements.length = 0;
+    const numbers = await admin(page("containers { containerNumber }"), { t: world.team.id });
+    const numbersOnly = statements.length;
+    statements.length = 0;
+    const full = await admin(page("containers { containerNumber sizeType }"), { t: world.team.id });
+    expect(statements.length).toBe(numbersOnly + 1);
+    const strip = (body: typeof full.body) =>
+      body.data.shipments_v2.items.map(
+        (i: { latestHistory: { containers: { containerNumber: string }[] } }) =>
+          i.latestHistory.containers.map((c) => c.containerNumber),
+      );
+    expect(strip(numbers.body)).toEqual(strip(full.body));
+    expect(strip(numbers.body)[0]).toEqual(["MSCU1000000", "TGHU2000000"]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { ShipmentListItem } from "../../../shared/schemas/list";
 import type { FieldLoader } from "../../graphql/module";
 import type { SharedShipment } from "../share/share.output";
@@ -27,12 +28,15 @@ type ListHistory = Pick<
   | "vesselVoyage"
 >;
 
-type HistoryParent = ShipmentHistoryEntry | ListHistory;
+/** The list item's container numbers travel along, for `containers { containerNumber }`. */
+type ListHistoryParent = ListHistory & { containerNumbers: string[] };
+
+type HistoryParent = ShipmentHistoryEntry | ListHistoryParent;
 
 const place = (p: { locode: string | null; name: string | null } | null) =>
   p ? placeOf(p.locode, p.name) : null;
 
-function listHistory(item: ShipmentListItem): ListHistory | null {
+function listHistory(item: ShipmentListItem): ListHistoryParent | null {
   if (item.latestHistoryId === null) return null;
   return {
     id: item.latestHistoryId,
@@ -47,7 +51,17 @@ function listHistory(item: ShipmentListItem): ListHistory | null {
     placeOfDeliveryEta: item.placeOfDeliveryEta,
     placeOfDeliveryEtaStatus: item.placeOfDeliveryEtaStatus,
     vesselVoyage: item.vesselVoyage,
+    containerNumbers: item.containers,
   };
+}
+
+/** Whether a field asks for nothing but the given subfields (fragments count as asking for more). */
+function asksOnly(info: GraphQLResolveInfo, allowed: readonly string[]): boolean {
+  return info.fieldNodes.every((node) =>
+    (node.selectionSet?.selections ?? []).every(
+      (s) => s.kind === "Field" && (allowed.includes(s.name.value) || s.name.value === "__typename"),
+    ),
+  );
 }
 
 /** The detail and the share page carry the whole latest history; a list item its route. */
@@ -83,7 +97,14 @@ export const historyFieldLoaders = {
     containers: {
       key: (h) => h.id,
       batch: containersOf,
-      known: (h) => ("containers" in h ? h.containers : undefined),
+      // A list item holds its latest history's container numbers (sorted, as containersOf sorts):
+      // when nothing else of a container is asked for, they are the answer.
+      known: (h, info) => {
+        if ("containers" in h) return h.containers;
+        if (asksOnly(info, ["containerNumber"]))
+          return h.containerNumbers.map((containerNumber) => ({ containerNumber }));
+        return undefined;
+      },
       missing: [],
     } satisfies FieldLoader<HistoryParent, unknown>,
   },

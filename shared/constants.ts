@@ -62,6 +62,19 @@ export const ATTACHMENT_ALLOWED_CONTENT_TYPES = [
   "image/tiff",
 ] as const;
 export const ATTACHMENT_ALLOWED_EXTENSIONS = ["pdf", "png", "jpg", "jpeg", "gif", "tif", "tiff"] as const;
+export type AttachmentContentType = (typeof ATTACHMENT_ALLOWED_CONTENT_TYPES)[number];
+/** The content type each allowed extension stands for (the picker's, the upload claim's and the server's check). */
+export const ATTACHMENT_CONTENT_TYPE_BY_EXTENSION: Readonly<
+  Record<(typeof ATTACHMENT_ALLOWED_EXTENSIONS)[number], AttachmentContentType>
+> = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+};
 
 export const INVITE_MAX_EMAILS = 100;
 export const INVITATION_VALID_DAYS = 7;

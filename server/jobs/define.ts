@@ -39,6 +39,24 @@ export function trackingRuntime(runtime: JobRuntime): {
   return { carriers, tracking };
 }
 
+/** The public origin for links a job writes (e-mails, webhook payloads); set by createJobRuntime. */
+export function appUrlOf(runtime: JobRuntime): string {
+  if (!runtime.appUrl) throw new Error("the job runtime has no APP_URL (build it with createJobRuntime)");
+  return runtime.appUrl;
+}
+
+/**
+ * Retries of the jobs that turn one refresh's change records into e-mails or webhook deliveries
+ * (enqueued with the refresh, idempotent): up to half an hour apart, five minutes per run.
+ */
+export const CHANGE_RECORDS_JOB_OPTIONS: Omit<Queue, "name"> = {
+  retryLimit: 10,
+  retryBackoff: true,
+  retryDelay: 30,
+  retryDelayMax: 30 * 60,
+  expireInSeconds: 300,
+};
+
 export interface WorkerOptions {
   batchSize?: number;
   localConcurrency?: number;

@@ -1,21 +1,15 @@
 import { fileTypeFromBuffer } from "file-type";
-import { ATTACHMENT_MAX_BYTES } from "../../../shared/constants";
+import {
+  ATTACHMENT_CONTENT_TYPE_BY_EXTENSION,
+  ATTACHMENT_MAX_BYTES,
+  type AttachmentContentType,
+} from "../../../shared/constants";
 import type { ErrorCode } from "../../../shared/errors";
 
 // What a file is, decided by its content: the name and the browser's type are only claims. A
 // file passes when its magic number is one of the allowed types and agrees with both claims.
 
-const TYPE_BY_EXTENSION: Readonly<Record<string, AllowedType>> = {
-  pdf: "application/pdf",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  tif: "image/tiff",
-  tiff: "image/tiff",
-};
-
-export type AllowedType = "application/pdf" | "image/png" | "image/jpeg" | "image/gif" | "image/tiff";
+export type AllowedType = AttachmentContentType;
 
 /** Bytes read from the start of an object to recognise it (file-type's own sample is 4,100). */
 export const SNIFF_BYTES = 64 * 1024;
@@ -24,7 +18,8 @@ export const SNIFF_BYTES = 64 * 1024;
 export function typeOfFilename(filename: string): AllowedType | null {
   const dot = filename.lastIndexOf(".");
   if (dot < 0) return null;
-  return TYPE_BY_EXTENSION[filename.slice(dot + 1).toLowerCase()] ?? null;
+  const byExtension: Readonly<Record<string, AllowedType>> = ATTACHMENT_CONTENT_TYPE_BY_EXTENSION;
+  return byExtension[filename.slice(dot + 1).toLowerCase()] ?? null;
 }
 
 /** The declared type when it is allowed and matches the filename's extension; else null. */

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contextFor, userActor } from "../../../tests/setup/context";
-import { setupDatabase } from "../../../tests/setup/db";
-import { TestClock } from "../../core/clock";
+import { userActor } from "../../../tests/setup/context";
 import { companies, shipments } from "../../db/schema";
 import { codeOf } from "../shipments/shipments.testkit";
 import { updateShipment } from "../shipments/update.service";
@@ -13,25 +11,15 @@ import {
   guestGetDownloadUrl,
   guestListAttachments,
 } from "./attachments.guest.service";
-import {
-  completeUpload,
-  generateUploadUrl,
-  listAttachments,
-  updateAttachmentVisibility,
-} from "./attachments.service";
-import { pathOf, pdfOfSize, png, put, setupLocalStorage } from "./attachments.testkit";
-import { storageFor } from "./storage";
+import { listAttachments, updateAttachmentVisibility } from "./attachments.service";
+import { serviceHarness, type Who } from "./attachments.service.testkit";
+import { pathOf, pdfOfSize, png, put } from "./attachments.testkit";
 
 // The share page's Attached Files (spec 02 §2, §6): a signed-in guest holding the share token
 // uploads, downloads only what is shared with their address and their own uploads, deletes only
 // their own, and edits nothing else.
 
-const clock = new TestClock("2026-01-15T00:00:00Z");
-const t = setupDatabase(clock.now());
-const s = setupLocalStorage(clock);
-const as = (who: Parameters<typeof contextFor>[1]) => contextFor(t.db, who, { clock });
-const storage = () => storageFor(s.config);
-type Who = Parameters<typeof contextFor>[1];
+const { clock, t, s, as, storage, upload } = serviceHarness();
 
 async function world() {
   const { f } = t;
@@ -49,15 +37,7 @@ async function world() {
 }
 
 async function memberUpload(who: Who, shipmentId: string, name: string) {
-  const body = pdfOfSize(200);
-  const ticket = await generateUploadUrl(as(who), storage(), {
-    shipmentId,
-    filename: name,
-    contentType: "application/pdf",
-    fileSizeBytes: body.length,
-  });
-  expect((await put(s.app, ticket, body)).statusCode).toBe(200);
-  return completeUpload(as(who), storage(), ticket.attachmentId);
+  return (await upload(who, shipmentId, name, "application/pdf", pdfOfSize(200))).result;
 }
 
 async function guestUpload(who: Who, token: string, name: string, body = pdfOfSize(300)) {

@@ -10,7 +10,8 @@ export interface AttachmentShareView {
   email: string;
 }
 
-export interface AttachmentView {
+/** What a member and a guest alike see of a file. */
+interface AttachmentFileView {
   id: string;
   filename: string;
   contentType: string;
@@ -18,6 +19,9 @@ export interface AttachmentView {
   createdAt: string;
   /** The uploader's nickname; for an upload through a share link, the guest's e-mail as well. */
   uploadedUserName: string | null;
+}
+
+export interface AttachmentView extends AttachmentFileView {
   uploadedByUserId: string | null;
   /** Set when a guest uploaded it through the share page. */
   uploadedByGuestEmail: string | null;
@@ -27,13 +31,7 @@ export interface AttachmentView {
   canDelete: boolean;
 }
 
-export interface GuestAttachmentView {
-  id: string;
-  filename: string;
-  contentType: string;
-  fileSizeBytes: number;
-  createdAt: string;
-  uploadedUserName: string | null;
+export interface GuestAttachmentView extends AttachmentFileView {
   isOwn: boolean;
   canDelete: boolean;
 }
@@ -52,12 +50,7 @@ export interface DownloadTicket {
   expiresAt: string;
 }
 
-export function toAttachmentView(
-  row: AttachmentRow,
-  shares: AttachmentShareView[],
-  viewer: { userId: string; mayDeleteAny: boolean; mayDeleteOwn: boolean },
-): AttachmentView {
-  const isOwn = row.uploadedByUserId !== null && row.uploadedByUserId === viewer.userId;
+function fileView(row: AttachmentRow): AttachmentFileView {
   return {
     id: row.id,
     filename: row.filename,
@@ -65,6 +58,21 @@ export function toAttachmentView(
     fileSizeBytes: row.fileSizeBytes,
     createdAt: row.createdAt.toISOString(),
     uploadedUserName: row.uploaderNickname ?? row.uploadedByGuestEmail,
+  };
+}
+
+function isUploadedBy(row: AttachmentRow, userId: string): boolean {
+  return row.uploadedByUserId !== null && row.uploadedByUserId === userId;
+}
+
+export function toAttachmentView(
+  row: AttachmentRow,
+  shares: AttachmentShareView[],
+  viewer: { userId: string; mayDeleteAny: boolean; mayDeleteOwn: boolean },
+): AttachmentView {
+  const isOwn = isUploadedBy(row, viewer.userId);
+  return {
+    ...fileView(row),
     uploadedByUserId: row.uploadedByUserId,
     uploadedByGuestEmail: row.uploadedByGuestEmail,
     visibilityScope: row.visibilityScope,
@@ -76,15 +84,6 @@ export function toAttachmentView(
 }
 
 export function toGuestAttachmentView(row: AttachmentRow, guestUserId: string): GuestAttachmentView {
-  const isOwn = row.uploadedByUserId !== null && row.uploadedByUserId === guestUserId;
-  return {
-    id: row.id,
-    filename: row.filename,
-    contentType: row.contentType,
-    fileSizeBytes: row.fileSizeBytes,
-    createdAt: row.createdAt.toISOString(),
-    uploadedUserName: row.uploaderNickname ?? row.uploadedByGuestEmail,
-    isOwn,
-    canDelete: isOwn,
-  };
+  const isOwn = isUploadedBy(row, guestUserId);
+  return { ...fileView(row), isOwn, canDelete: isOwn };
 }

@@ -17,10 +17,13 @@ export interface AttachmentRow extends Attachment {
   uploaderNickname: string | null;
 }
 
-const withUploader = {
-  attachment: attachments,
-  uploaderNickname: users.nickname,
-};
+/** Attachments with their uploader's nickname; the caller adds the where (and order). */
+function selectWithUploader(db: Db) {
+  return db
+    .select({ attachment: attachments, uploaderNickname: users.nickname })
+    .from(attachments)
+    .leftJoin(users, eq(users.id, attachments.uploadedByUserId));
+}
 
 function rowOf(r: { attachment: Attachment; uploaderNickname: string | null }): AttachmentRow {
   return { ...r.attachment, uploaderNickname: r.uploaderNickname };
@@ -38,11 +41,9 @@ export async function attachmentOfCompany(
   companyId: string,
   attachmentId: string,
 ): Promise<AttachmentRow | undefined> {
-  const [row] = await db
-    .select(withUploader)
-    .from(attachments)
-    .leftJoin(users, eq(users.id, attachments.uploadedByUserId))
-    .where(and(eq(attachments.id, attachmentId), eq(attachments.companyId, companyId)));
+  const [row] = await selectWithUploader(db).where(
+    and(eq(attachments.id, attachmentId), eq(attachments.companyId, companyId)),
+  );
   return row ? rowOf(row) : undefined;
 }
 
@@ -52,11 +53,9 @@ export async function attachmentOfShipment(
   shipmentId: string,
   attachmentId: string,
 ): Promise<AttachmentRow | undefined> {
-  const [row] = await db
-    .select(withUploader)
-    .from(attachments)
-    .leftJoin(users, eq(users.id, attachments.uploadedByUserId))
-    .where(and(eq(attachments.id, attachmentId), eq(attachments.shipmentId, shipmentId)));
+  const [row] = await selectWithUploader(db).where(
+    and(eq(attachments.id, attachmentId), eq(attachments.shipmentId, shipmentId)),
+  );
   return row ? rowOf(row) : undefined;
 }
 
@@ -66,10 +65,7 @@ export async function finishedAttachments(
   companyId: string,
   shipmentId: string,
 ): Promise<AttachmentRow[]> {
-  const rows = await db
-    .select(withUploader)
-    .from(attachments)
-    .leftJoin(users, eq(users.id, attachments.uploadedByUserId))
+  const rows = await selectWithUploader(db)
     .where(
       and(
         eq(attachments.companyId, companyId),
@@ -88,10 +84,7 @@ export async function guestVisibleAttachments(
   guest: { userId: string; email: string },
 ): Promise<AttachmentRow[]> {
   const sharedWithGuest = sql`exists (select 1 from ${attachmentShares} where ${attachmentShares.attachmentId} = ${attachments.id} and lower(${attachmentShares.email}) = lower(${guest.email}))`;
-  const rows = await db
-    .select(withUploader)
-    .from(attachments)
-    .leftJoin(users, eq(users.id, attachments.uploadedByUserId))
+  const rows = await selectWithUploader(db)
     .where(
       and(
         eq(attachments.shipmentId, shipmentId),

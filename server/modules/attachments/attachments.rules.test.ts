@@ -6,7 +6,6 @@ import { companies, outboundEmails } from "../../db/schema";
 import { codeOf } from "../shipments/shipments.testkit";
 import {
   deleteAttachment,
-  generateUploadUrl,
   getDownloadUrl,
   listAttachments,
   updateAttachmentVisibility,
@@ -14,7 +13,7 @@ import {
 import { serviceHarness, type Who } from "./attachments.service.testkit";
 import { pathOf, pdfOfSize } from "./attachments.testkit";
 
-const { t, s, as, storage, world, upload } = serviceHarness();
+const { t, s, as, storage, world, upload, requestPdfUpload } = serviceHarness();
 const settings = { appUrl: "https://tracking.example" };
 
 describe("who may do what", () => {
@@ -25,29 +24,12 @@ describe("who may do what", () => {
     await t.db.update(companies).set({ isConnectEnabled: false }).where(eq(companies.id, w.company.id));
     expect(await codeOf(listAttachments(as(w.admin), w.shipment.id))).toBe("CONNECT_NOT_ENABLED");
     expect(await codeOf(getDownloadUrl(as(w.admin), storage(), file.id))).toBe("CONNECT_NOT_ENABLED");
-    expect(
-      await codeOf(
-        generateUploadUrl(as(w.admin), storage(), {
-          shipmentId: w.shipment.id,
-          filename: "a.pdf",
-          contentType: "application/pdf",
-          fileSizeBytes: 10,
-        }),
-      ),
-    ).toBe("CONNECT_NOT_ENABLED");
+    expect(await codeOf(requestPdfUpload(w.admin, w.shipment.id, "a.pdf", 10))).toBe("CONNECT_NOT_ENABLED");
   });
 
   it("hides another team's and another company's shipments and files", async () => {
     const w = await world();
-    const ask = (who: Who, shipmentId: string) =>
-      codeOf(
-        generateUploadUrl(as(who), storage(), {
-          shipmentId,
-          filename: "a.pdf",
-          contentType: "application/pdf",
-          fileSizeBytes: 10,
-        }),
-      );
+    const ask = (who: Who, shipmentId: string) => codeOf(requestPdfUpload(who, shipmentId, "a.pdf", 10));
     expect(await ask(w.operator, w.hidden.id)).toBe("SHIPMENT_NOT_FOUND");
     expect(await ask(w.foreign.user, w.shipment.id)).toBe("SHIPMENT_NOT_FOUND");
     const file = await (await upload(w.operator, w.shipment.id, "a.pdf", "application/pdf", pdfOfSize(100)))
@@ -67,16 +49,7 @@ describe("who may do what", () => {
     const res = await s.app.inject({ method: "GET", url: pathOf(ticket.url) });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toContain('filename="a.pdf"');
-    expect(
-      await codeOf(
-        generateUploadUrl(as(w.readonly), storage(), {
-          shipmentId: w.shipment.id,
-          filename: "a.pdf",
-          contentType: "application/pdf",
-          fileSizeBytes: 10,
-        }),
-      ),
-    ).toBe("PERMISSION_DENIED");
+    expect(await codeOf(requestPdfUpload(w.readonly, w.shipment.id, "a.pdf", 10))).toBe("PERMISSION_DENIED");
   });
 
   it("deletes: the uploader, an Admin or a Manager; not another Operator, not Readonly", async () => {

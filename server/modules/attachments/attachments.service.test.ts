@@ -8,10 +8,10 @@ import { ATTACHMENT_MAX_BYTES } from "../../../shared/constants";
 import { attachments } from "../../db/schema";
 import { codeOf } from "../shipments/shipments.testkit";
 import { completeUpload, generateUploadUrl, listAttachments } from "./attachments.service";
-import { serviceHarness } from "./attachments.service.testkit";
+import { objectKeyOf, serviceHarness } from "./attachments.service.testkit";
 import { gif, jpeg, pdfOfSize, png, put, tiff } from "./attachments.testkit";
 
-const { t, s, as, storage, world, upload, rowOf } = serviceHarness();
+const { t, s, as, storage, world, upload, requestPdfUpload, rowOf } = serviceHarness();
 
 describe("uploads are checked by their content", () => {
   it.each([
@@ -81,16 +81,11 @@ describe("uploads are checked by their content", () => {
 
   it("refuses 5 MiB + 1 byte after the upload even when the declared size lied", async () => {
     const w = await world();
-    const ticket = await generateUploadUrl(as(w.operator), storage(), {
-      shipmentId: w.shipment.id,
-      filename: "big.pdf",
-      contentType: "application/pdf",
-      fileSizeBytes: 1000,
-    });
+    const ticket = await requestPdfUpload(w.operator, w.shipment.id, "big.pdf", 1000);
     // The store already refuses a longer body than signed (413); a store that took it anyway
     // (or a second writer) is caught by the check of what is really there.
     expect((await put(s.app, ticket, pdfOfSize(ATTACHMENT_MAX_BYTES + 1))).statusCode).toBe(413);
-    const key = new URL(ticket.uploadUrl).pathname.split("/").pop() ?? "";
+    const key = objectKeyOf(ticket);
     await writeFile(path.join(s.dir, "attachments", key), pdfOfSize(ATTACHMENT_MAX_BYTES + 1));
     const refused = completeUpload(as(w.operator), storage(), ticket.attachmentId);
     await expect(refused).rejects.toMatchObject({ code: "ATTACHMENT_TOO_LARGE", params: { n: 1 } });
@@ -121,12 +116,7 @@ describe("uploads are checked by their content", () => {
 
   it("completing without a PUT fails and leaves nothing; completing twice answers the same file", async () => {
     const w = await world();
-    const ticket = await generateUploadUrl(as(w.operator), storage(), {
-      shipmentId: w.shipment.id,
-      filename: "a.pdf",
-      contentType: "application/pdf",
-      fileSizeBytes: 100,
-    });
+    const ticket = await requestPdfUpload(w.operator, w.shipment.id, "a.pdf", 100);
     expect(await codeOf(completeUpload(as(w.operator), storage(), ticket.attachmentId))).toBe(
       "ATTACHMENT_UPLOAD_FAILED",
     );
@@ -134,12 +124,7 @@ describe("uploads are checked by their content", () => {
     const first = await again.result;
     expect(await completeUpload(as(w.operator), storage(), first.id)).toEqual(first);
     // Only the person who asked for the address completes it.
-    const other = await generateUploadUrl(as(w.operator), storage(), {
-      shipmentId: w.shipment.id,
-      filename: "b.pdf",
-      contentType: "application/pdf",
-      fileSizeBytes: 100,
-    });
+    const other = await requestPdfUpload(w.operator, w.shipment.id, "b.pdf", 100);
     expect(await codeOf(completeUpload(as(w.admin), storage(), other.attachmentId))).toBe(
       "ATTACHMENT_NOT_FOUND",
     );

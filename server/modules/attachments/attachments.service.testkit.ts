@@ -13,6 +13,11 @@ import { storageFor } from "./storage";
 
 export type Who = Parameters<typeof contextFor>[1];
 
+/** The stored object's key, the last segment of its upload address. */
+export function objectKeyOf(ticket: { uploadUrl: string }): string {
+  return new URL(ticket.uploadUrl).pathname.split("/").pop() ?? "";
+}
+
 export function serviceHarness() {
   const clock = new TestClock("2026-01-15T00:00:00Z");
   const t = setupDatabase(clock.now());
@@ -45,6 +50,16 @@ export function serviceHarness() {
     return { company, team, admin, manager, operator, operator2, readonly, shipment, hidden, foreign };
   }
 
+  /** Asks for a PDF's upload address, as the console does before the PUT. */
+  function requestPdfUpload(who: Who, shipmentId: string, filename: string, fileSizeBytes: number) {
+    return generateUploadUrl(as(who), storage(), {
+      shipmentId,
+      filename,
+      contentType: "application/pdf",
+      fileSizeBytes,
+    });
+  }
+
   /** The console's whole upload: ask for the address, PUT the bytes, complete. */
   async function upload(who: Who, shipmentId: string, filename: string, contentType: string, body: Buffer) {
     const ticket = await generateUploadUrl(as(who), storage(), {
@@ -63,5 +78,5 @@ export function serviceHarness() {
     return row;
   }
 
-  return { clock, t, s, as, storage, world, upload, rowOf };
+  return { clock, t, s, as, storage, world, upload, requestPdfUpload, rowOf };
 }

@@ -111,16 +111,21 @@ describe("signed download addresses (GET)", () => {
     return k;
   }
 
-  it("serve the file to save, with the original Japanese filename encoded, never sniffed", async () => {
-    const body = pdfOfSize(300);
-    const k = await stored(body);
-    const { url } = await storageFor(s.config).signDownload({
+  async function signedDownload(k: string, filename = "a.pdf") {
+    const ticket = await storageFor(s.config).signDownload({
       key: k,
-      filename: "船荷証券 2026年1月.pdf",
+      filename,
       contentType: "application/pdf",
       expiresInSeconds: 300,
       now: clock.now(),
     });
+    return ticket.url;
+  }
+
+  it("serve the file to save, with the original Japanese filename encoded, never sniffed", async () => {
+    const body = pdfOfSize(300);
+    const k = await stored(body);
+    const url = await signedDownload(k, "船荷証券 2026年1月.pdf");
     const res = await s.app.inject({ method: "GET", url: pathOf(url) });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(body);
@@ -133,13 +138,7 @@ describe("signed download addresses (GET)", () => {
 
   it("neutralise quotes and line breaks in a filename", async () => {
     const k = await stored(pdfOfSize(100));
-    const { url } = await storageFor(s.config).signDownload({
-      key: k,
-      filename: 'a"b\r\nSet-Cookie: x=1.pdf',
-      contentType: "application/pdf",
-      expiresInSeconds: 300,
-      now: clock.now(),
-    });
+    const url = await signedDownload(k, 'a"b\r\nSet-Cookie: x=1.pdf');
     const res = await s.app.inject({ method: "GET", url: pathOf(url) });
     expect(res.statusCode).toBe(200);
     expect(res.headers["set-cookie"]).toBeUndefined();
@@ -148,13 +147,7 @@ describe("signed download addresses (GET)", () => {
 
   it("refuse a changed filename, content type or expiry, and an expired address", async () => {
     const k = await stored(pdfOfSize(100));
-    const { url } = await storageFor(s.config).signDownload({
-      key: k,
-      filename: "a.pdf",
-      contentType: "application/pdf",
-      expiresInSeconds: 300,
-      now: clock.now(),
-    });
+    const url = await signedDownload(k);
     for (const [param, value] of [
       ["fn", "a.html"],
       ["ct", "text/html"],
@@ -174,13 +167,7 @@ describe("signed download addresses (GET)", () => {
 
   it("answer 404 for a deleted file and refuse keys that are not ids", async () => {
     const k = await stored(pdfOfSize(100));
-    const { url } = await storageFor(s.config).signDownload({
-      key: k,
-      filename: "a.pdf",
-      contentType: "application/pdf",
-      expiresInSeconds: 300,
-      now: clock.now(),
-    });
+    const url = await signedDownload(k);
     await storageFor(s.config).delete(k);
     await storageFor(s.config).delete(k);
     expect((await s.app.inject({ method: "GET", url: pathOf(url) })).statusCode).toBe(404);

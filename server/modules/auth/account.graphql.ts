@@ -4,6 +4,7 @@ import { UpdateNotificationSettingsInput } from "../../../shared/schemas/notific
 import { isAppError } from "../../core/app-error";
 import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
 import { getApiKey } from "../api/api-tokens.service";
+import { NOTIFICATION_SETTINGS_INPUT_SDL } from "../notifications/notifications.graphql";
 import { updateNotificationSettings } from "../notifications/settings.service";
 import { getTeamSwitcher } from "../teams/switcher.service";
 import { getViewer, updateAccount, type Viewer } from "./account.service";
@@ -64,18 +65,7 @@ export const accountGraphql: GraphqlModule = {
     input UpdateUserInput {
       nickname: String
       language: Language
-      notificationEmail: String
-      minUpdateIntervalHoursEtd: Int
-      minUpdateIntervalHoursEta: Int
-      minUpdateIntervalHoursPlaceOfDeliveryEta: Int
-      transhipNotificationBehavior: TranshipNotificationBehavior
-      subscriptionSettingForNewShipment: SubscriptionSettingForNewShipment
-      isCompletionEmailEnabled: Boolean
-      includesRemarkToEmail: Boolean
-      includesCustomField1ToEmail: Boolean
-      includesCustomField2ToEmail: Boolean
-      includesCustomField3ToEmail: Boolean
-      timeZone: String
+      ${NOTIFICATION_SETTINGS_INPUT_SDL}
       "When the new-shipment subscription changes, apply it to existing shipments too (default true)."
       applyToExistingShipments: Boolean
     }

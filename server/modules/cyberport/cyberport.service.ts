@@ -83,17 +83,27 @@ async function updateTeam(ctx: ServiceContext, team: Team, set: Partial<Team>) {
   return updated;
 }
 
+/** Writes what `change` answers (after the checks) to a team the actor manages and that is not archived. */
+async function changeCredentials(
+  ctx: ServiceContext,
+  teamId: string,
+  deps: CyberportDeps,
+  change: () => Partial<Team>,
+): Promise<CyberportState> {
+  const { actor, team } = await teamFor(ctx, teamId, "manage");
+  if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
+  const update = change();
+  const saved = Object.keys(update).length ? await updateTeam(ctx, team, update) : team;
+  return stateOf(ctx, actor, saved, deps);
+}
+
 /** Saves the credentials given, each sealed; blank ones keep what is stored. */
 export async function saveCyberportCredentials(
   ctx: ServiceContext,
   input: z.output<typeof SaveCyberportCredentialsInput>,
   deps: CyberportDeps,
 ): Promise<CyberportState> {
-  const { actor, team } = await teamFor(ctx, input.teamId, "manage");
-  if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
-  const update = sealedUpdate(input.input, deps.secrets);
-  const saved = Object.keys(update).length ? await updateTeam(ctx, team, update) : team;
-  return stateOf(ctx, actor, saved, deps);
+  return changeCredentials(ctx, input.teamId, deps, () => sealedUpdate(input.input, deps.secrets));
 }
 
 export async function clearCyberportCredentials(
@@ -101,9 +111,7 @@ export async function clearCyberportCredentials(
   input: z.output<typeof CyberportTeamInput>,
   deps: CyberportDeps,
 ): Promise<CyberportState> {
-  const { actor, team } = await teamFor(ctx, input.teamId, "manage");
-  if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
-  return stateOf(ctx, actor, await updateTeam(ctx, team, clearedCredentials), deps);
+  return changeCredentials(ctx, input.teamId, deps, () => clearedCredentials);
 }
 
 /** Spec 02 §6: enabling the port-community integration is for Admins only. */

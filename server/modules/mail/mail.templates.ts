@@ -55,15 +55,20 @@ export interface MailContent {
   footer: string;
 }
 
-function formatDate(value: string, lang: Language): string {
-  const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
-  if (!at || Number.isNaN(at.getTime())) return value;
+/** An instant as e-mails show it: long date and time in UTC, in the reader's language. */
+export function formatUtc(at: Date, lang: Language): string {
   const time = new Intl.DateTimeFormat(lang === "ja" ? "ja-JP" : "en-US", {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "UTC",
   }).format(at);
   return translate(lang, "mail.layout.utc", { time });
+}
+
+function formatDate(value: string, lang: Language): string {
+  const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
+  if (!at || Number.isNaN(at.getTime())) return value;
+  return formatUtc(at, lang);
 }
 
 /** Links go into href attributes: only web URLs, never javascript: or data: ones. */

@@ -25,6 +25,40 @@ const FIELDS = [
   "timeZone",
 ] as const satisfies readonly (keyof NotificationSettingsOutput)[];
 
+type SettingField = (typeof FIELDS)[number];
+
+const FIELD_TYPES: Record<SettingField, string> = {
+  notificationEmail: "String",
+  minUpdateIntervalHoursEtd: "Int",
+  minUpdateIntervalHoursEta: "Int",
+  minUpdateIntervalHoursPlaceOfDeliveryEta: "Int",
+  transhipNotificationBehavior: "TranshipNotificationBehavior",
+  subscriptionSettingForNewShipment: "SubscriptionSettingForNewShipment",
+  isCompletionEmailEnabled: "Boolean",
+  includesRemarkToEmail: "Boolean",
+  includesCustomField1ToEmail: "Boolean",
+  includesCustomField2ToEmail: "Boolean",
+  includesCustomField3ToEmail: "Boolean",
+  timeZone: "String",
+};
+
+const FIELD_DESCRIPTIONS: Partial<Record<SettingField, string>> = {
+  notificationEmail: "Comma-separated addresses; empty means no notification e-mails.",
+  minUpdateIntervalHoursEtd: "0: any change; N: changes of at least N hours; -1: date changes only.",
+  timeZone: "IANA time zone of the times in e-mails; null for UTC.",
+};
+
+/** The settings' SDL fields, one a line, described (on User) or not (on an input). */
+function settingsSdl(described: boolean): string {
+  return FIELDS.map((field) => {
+    const description = described ? FIELD_DESCRIPTIONS[field] : undefined;
+    return `${description ? `"${description}"\n      ` : ""}${field}: ${FIELD_TYPES[field]}`;
+  }).join("\n      ");
+}
+
+/** The same settings as fields of UpdateUserInput (account.graphql.ts). */
+export const NOTIFICATION_SETTINGS_INPUT_SDL = settingsSdl(false);
+
 function settingField(field: (typeof FIELDS)[number]) {
   return async (user: object, _args: unknown, ctx: GraphqlContext) =>
     (await once(user, "notificationSettings", () => getNotificationSettings(ctx.service)))[field];
@@ -39,21 +73,7 @@ export const notificationsGraphql: GraphqlModule = {
       ${SUBSCRIPTION_SETTINGS.join("\n")}
     }
     extend type User {
-      "Comma-separated addresses; empty means no notification e-mails."
-      notificationEmail: String
-      "0: any change; N: changes of at least N hours; -1: date changes only."
-      minUpdateIntervalHoursEtd: Int
-      minUpdateIntervalHoursEta: Int
-      minUpdateIntervalHoursPlaceOfDeliveryEta: Int
-      transhipNotificationBehavior: TranshipNotificationBehavior
-      subscriptionSettingForNewShipment: SubscriptionSettingForNewShipment
-      isCompletionEmailEnabled: Boolean
-      includesRemarkToEmail: Boolean
-      includesCustomField1ToEmail: Boolean
-      includesCustomField2ToEmail: Boolean
-      includesCustomField3ToEmail: Boolean
-      "IANA time zone of the times in e-mails; null for UTC."
-      timeZone: String
+      ${settingsSdl(true)}
     }
     type SubscriptionsApplied {
       subscribed: Int!

@@ -4,8 +4,13 @@
 
 import type { ShippingLine, TimeStatus, TrackingType } from "../../../shared/enums";
 import type { Iso, PlaceName } from "../../../shared/schemas/shipment-shapes";
-import type { Shipment, Team } from "../../db/schema";
-import { iso, type ShipmentHistoryEntry } from "../shipments/shipments.output";
+import type { Shipment } from "../../db/schema";
+import {
+  iso,
+  type ShipmentHistoryEntry,
+  type TeamPublicSettings,
+  toTeamPublicSettings,
+} from "../shipments/shipments.output";
 
 export interface SharedShipmentViewer {
   /** Signed in with a verified e-mail (and the second factor where enabled). */
@@ -34,12 +39,7 @@ export interface SharedShipment {
   requestedEta: string | null;
   requestedEtdDelayDays: number | null;
   requestedEtaDelayDays: number | null;
-  teamPublicSettings: {
-    enableRequestedEtd: boolean;
-    enableRequestedEta: boolean;
-    enableInitialEtd: boolean;
-    enableInitialEta: boolean;
-  };
+  teamPublicSettings: TeamPublicSettings;
   latestHistory: ShipmentHistoryEntry | null;
   isConnectEnabled: boolean;
   viewer: SharedShipmentViewer;
@@ -47,17 +47,12 @@ export interface SharedShipment {
 
 export function toSharedShipment(
   shipment: Shipment & { shareToken: string },
-  team: Pick<Team, "enableRequestedEtd" | "enableRequestedEta" | "enableInitialEtd" | "enableInitialEta">,
+  team: TeamPublicSettings,
   latestHistory: ShipmentHistoryEntry | null,
   isConnectEnabled: boolean,
   viewer: SharedShipmentViewer,
 ): SharedShipment {
-  const show = {
-    enableRequestedEtd: team.enableRequestedEtd,
-    enableRequestedEta: team.enableRequestedEta,
-    enableInitialEtd: team.enableInitialEtd,
-    enableInitialEta: team.enableInitialEta,
-  };
+  const show = toTeamPublicSettings(team);
   return {
     shareToken: shipment.shareToken,
     title: shipment.title,

@@ -15,7 +15,7 @@ import {
   users,
 } from "../../db/schema";
 import { historiesByIds } from "./histories.output";
-import { iso, type ShipmentDetail, type ShipmentViewerCan } from "./shipments.output";
+import { iso, type ShipmentDetail, type ShipmentViewerCan, toTeamPublicSettings } from "./shipments.output";
 
 // The detail page's shape of one shipment for one viewer: the row, its owner and team, the
 // viewer's own flags, the latest history and what this viewer may do with it.
@@ -131,12 +131,7 @@ export async function shipmentDetail(
       customField2Enabled: team.customField2Enabled,
       customField3Enabled: team.customField3Enabled,
     },
-    teamPublicSettings: {
-      enableRequestedEtd: team.enableRequestedEtd,
-      enableRequestedEta: team.enableRequestedEta,
-      enableInitialEtd: team.enableInitialEtd,
-      enableInitialEta: team.enableInitialEta,
-    },
+    teamPublicSettings: toTeamPublicSettings(team),
     hasUnreadCommentForViewer: unread,
     isFavoriteForViewer: flag?.favorite === true,
     isNotificationEnabledForViewer: flag?.subscribed === true,

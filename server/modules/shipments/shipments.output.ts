@@ -88,12 +88,7 @@ export interface ShipmentDetail extends ShipmentFields {
     customField2Enabled: boolean;
     customField3Enabled: boolean;
   };
-  teamPublicSettings: {
-    enableRequestedEtd: boolean;
-    enableRequestedEta: boolean;
-    enableInitialEtd: boolean;
-    enableInitialEta: boolean;
-  };
+  teamPublicSettings: TeamPublicSettings;
   latestHistory: ShipmentHistoryEntry | null;
   viewerCan: ShipmentViewerCan;
   company: { isConnectEnabled: boolean };
@@ -138,6 +133,23 @@ export interface CommentsReadState {
 export interface TrackingCount {
   active: number;
   max: number;
+}
+
+/** Which of the initial and requested dates the owner's team shows (the detail page and the share page). */
+export interface TeamPublicSettings {
+  enableRequestedEtd: boolean;
+  enableRequestedEta: boolean;
+  enableInitialEtd: boolean;
+  enableInitialEta: boolean;
+}
+
+export function toTeamPublicSettings(team: TeamPublicSettings): TeamPublicSettings {
+  return {
+    enableRequestedEtd: team.enableRequestedEtd,
+    enableRequestedEta: team.enableRequestedEta,
+    enableInitialEtd: team.enableInitialEtd,
+    enableInitialEta: team.enableInitialEta,
+  };
 }
 
 export function iso(value: Date | null): Iso | null {

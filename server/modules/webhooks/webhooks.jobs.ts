@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { webhookDeliveries } from "../../db/schema";
-import { defineJob, type JobRuntime } from "../../jobs/define";
+import { appUrlOf, CHANGE_RECORDS_JOB_OPTIONS, defineJob } from "../../jobs/define";
 import { ATTEMPT_LEASE_MS } from "./webhooks.constants";
 import { attemptDelivery } from "./webhooks.delivery";
 import { fanOutShipmentEvent } from "./webhooks.events";
@@ -11,11 +11,6 @@ import { defaultWebhookRuntime } from "./webhooks.runtime";
 
 // The webhook queues: the fan-out of a refresh's changes, one attempt of one delivery, and a
 // sweep that re-queues deliveries whose job was lost (a worker that died mid-attempt).
-
-function appUrlOf(runtime: JobRuntime): string {
-  if (!runtime.appUrl) throw new Error("the job runtime has no APP_URL (build it with createJobRuntime)");
-  return runtime.appUrl;
-}
 
 export const deliverWebhookJob = defineJob({
   name: "webhooks.deliver",
@@ -52,13 +47,7 @@ export async function scheduleWebhookAttempts(
 export const webhookShipmentEventJob = defineJob({
   name: "webhooks.shipment-event",
   payload: z.object({ historyId: z.uuid() }),
-  options: {
-    retryLimit: 10,
-    retryBackoff: true,
-    retryDelay: 30,
-    retryDelayMax: 30 * 60,
-    expireInSeconds: 300,
-  },
+  options: CHANGE_RECORDS_JOB_OPTIONS,
   worker: { localConcurrency: 2 },
   handle: async (ctx, { historyId }) => {
     await fanOutShipmentEvent(ctx, historyId, scheduleWebhookAttempts);

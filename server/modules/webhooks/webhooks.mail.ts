@@ -5,19 +5,10 @@ import type { ServiceContext } from "../../core/context";
 import { companies, users } from "../../db/schema";
 import { renderHtmlLayout, renderTextLayout } from "../mail/mail.layout";
 import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.service";
-import type { MailContent } from "../mail/mail.templates";
+import { formatUtc, type MailContent } from "../mail/mail.templates";
 
 // The e-mail to a company's Admins when deliveries to an endpoint were stopped after failing for
 // days; texts in shared/i18n/<lang>/mail.ts under webhookDisabled.
-
-function formatUtc(at: Date, lang: Language): string {
-  const time = new Intl.DateTimeFormat(lang === "ja" ? "ja-JP" : "en-US", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(at);
-  return translate(lang, "mail.layout.utc", { time });
-}
 
 export function renderWebhookDisabledMail(input: {
   to: string;

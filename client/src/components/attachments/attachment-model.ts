@@ -1,4 +1,9 @@
-import { ATTACHMENT_MAX_BYTES } from "../../../../shared/constants";
+import {
+  ATTACHMENT_ALLOWED_CONTENT_TYPES,
+  ATTACHMENT_ALLOWED_EXTENSIONS,
+  ATTACHMENT_CONTENT_TYPE_BY_EXTENSION,
+  ATTACHMENT_MAX_BYTES,
+} from "../../../../shared/constants";
 import { isAllowedAttachment } from "../../../../shared/schemas/attachments";
 
 // What the Files tab and the share page's Attached Files decide before and around an upload:
@@ -6,18 +11,10 @@ import { isAllowedAttachment } from "../../../../shared/schemas/attachments";
 // people. The server checks everything again by content.
 
 /** What the file picker accepts; the same list the server allows. */
-export const ATTACHMENT_ACCEPT =
-  ".pdf,.png,.jpg,.jpeg,.gif,.tif,.tiff,application/pdf,image/png,image/jpeg,image/gif,image/tiff";
-
-const TYPE_BY_EXTENSION: Record<string, string> = {
-  pdf: "application/pdf",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  tif: "image/tiff",
-  tiff: "image/tiff",
-};
+export const ATTACHMENT_ACCEPT = [
+  ...ATTACHMENT_ALLOWED_EXTENSIONS.map((extension) => `.${extension}`),
+  ...ATTACHMENT_ALLOWED_CONTENT_TYPES,
+].join(",");
 
 /**
  * The content type to declare: the one the extension stands for. Browsers report TIFF, and files
@@ -25,7 +22,8 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
  */
 export function contentTypeOf(file: { name: string; type: string }): string {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  return TYPE_BY_EXTENSION[extension] ?? file.type;
+  const byExtension: Readonly<Record<string, string>> = ATTACHMENT_CONTENT_TYPE_BY_EXTENSION;
+  return byExtension[extension] ?? file.type;
 }
 
 export interface Selection<F> {

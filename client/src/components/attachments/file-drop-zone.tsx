@@ -2,18 +2,10 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../shipment/use-language";
 import { Button } from "../ui/button";
-import { type IconProps, Svg, XIcon } from "../ui/icons";
+import { XIcon } from "../ui/icons";
+import { FileIcon } from "../ui/icons-actions";
 import { ATTACHMENT_ACCEPT, formatBytes } from "./attachment-model";
-import type { UploadItem } from "./use-attachment-upload";
-
-export function FileIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
-      <path d="M14 2v4a2 2 0 0 0 2 2h4" />
-    </Svg>
-  );
-}
+import type { UploadItem, useAttachmentUpload } from "./use-attachment-upload";
 
 /** The files a drop carries, or null when any of it is not a readable file (e.g. a folder). */
 function droppedFiles(event: DragEvent<HTMLElement>): File[] | null {
@@ -164,5 +156,24 @@ export function UploadProgressList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The drop zone and the progress of what it sends, wired to one `useAttachmentUpload`. */
+export function AttachmentUploader({
+  uploads,
+  className,
+}: {
+  uploads: ReturnType<typeof useAttachmentUpload>;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <FileDropZone
+        onFiles={(files) => void uploads.upload(files)}
+        onSelectionFailed={uploads.selectionFailed}
+      />
+      <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
+    </div>
   );
 }

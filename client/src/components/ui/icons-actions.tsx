@@ -1,6 +1,6 @@
 import { type IconProps, Svg } from "./icons";
 
-// Icons of actions and states in tables and dialogs (add, edit, archive, lock, premium).
+// Icons of actions and states in tables and dialogs (add, edit, archive, lock, premium, files, links).
 
 export function InfoIcon(props: IconProps) {
   return (
@@ -99,6 +99,25 @@ export function MinusIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M5 12h14" />
+    </Svg>
+  );
+}
+
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M15 3h6v6" />
+      <path d="M10 14 21 3" />
+      <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+    </Svg>
+  );
+}
+
+export function FileIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
+      <path d="M14 2v4a2 2 0 0 0 2 2h4" />
     </Svg>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachmentList } from "../../components/attachments/attachment-list";
 import { startDownload } from "../../components/attachments/attachment-model";
-import { FileDropZone, UploadProgressList } from "../../components/attachments/file-drop-zone";
+import { AttachmentUploader } from "../../components/attachments/file-drop-zone";
 import { useAttachmentUpload } from "../../components/attachments/use-attachment-upload";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { ErrorState, LoadingState } from "../../components/ui/state";
@@ -61,15 +61,7 @@ export function GuestFiles({ shareToken, canUpload }: { shareToken: string; canU
 
   return (
     <div className="flex flex-col gap-4">
-      {canUpload ? (
-        <div>
-          <FileDropZone
-            onFiles={(files) => void uploads.upload(files)}
-            onSelectionFailed={uploads.selectionFailed}
-          />
-          <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
-        </div>
-      ) : null}
+      {canUpload ? <AttachmentUploader uploads={uploads} /> : null}
       {list.data ? (
         list.data.length > 0 ? (
           <AttachmentList

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_DEBOUNCE_MS } from "../../../../shared/constants";
+import { SearchBox } from "../../components/shared/search-box";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PackageIcon } from "../../components/ui/icons";
@@ -9,7 +10,6 @@ import { errorText } from "../../lib/auth-api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { trpc } from "../../lib/trpc";
 import { useDebounced } from "../../lib/use-debounced";
-import { GuestSearchBox } from "./guest-search-box";
 import { GuestShipmentsTable } from "./guest-shipments-table";
 
 /**
@@ -89,7 +89,7 @@ export function GuestHomePage({
             {teamName ? <span className="text-slate-500"> · {teamName}</span> : null}
           </p>
         </div>
-        <GuestSearchBox value={search} onChange={setSearch} />
+        <SearchBox value={search} onChange={setSearch} />
       </header>
       <div aria-busy={query.isFetching} className="flex flex-col gap-3">
         {body}

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ContainersPanel } from "../../components/shipment/containers-panel";
+import { ShipmentIdentityFacts } from "../../components/shipment/identity-facts";
 import { KeyDates } from "../../components/shipment/key-dates";
-import { LinerName } from "../../components/shipment/liner-name";
-import { Fact, Panel } from "../../components/shipment/panel";
+import { Panel } from "../../components/shipment/panel";
 import { ScheduleSection } from "../../components/shipment/schedule-section";
 import type { SharedShipment } from "./types";
 
@@ -19,20 +19,7 @@ export function ShareOverview({ shipment }: { shipment: SharedShipment }) {
         <KeyDates shipment={shipment} />
         <Panel title={t("share.page.details")}>
           <dl className="divide-y divide-slate-100">
-            <Fact label={t("shipment.fields.trackingNumber")}>
-              <span className="font-mono">{shipment.trackingNumber}</span>
-            </Fact>
-            <Fact label={t("shipment.fields.trackingType")}>
-              {t(`shipment.trackingTypes.${shipment.trackingType}`)}
-            </Fact>
-            <Fact label={t("shipment.fields.shippingLine")}>
-              <LinerName line={shipment.shippingLine} />
-            </Fact>
-            {shipment.latestHistory?.containerSizeType ? (
-              <Fact label={t("shipmentDetail.overview.sizeType")}>
-                {shipment.latestHistory.containerSizeType}
-              </Fact>
-            ) : null}
+            <ShipmentIdentityFacts shipment={shipment} />
           </dl>
         </Panel>
       </div>

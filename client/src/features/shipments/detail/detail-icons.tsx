@@ -31,12 +31,3 @@ export function MapIcon(props: IconProps) {
     </Svg>
   );
 }
-
-export function FileIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
-      <path d="M14 2v4a2 2 0 0 0 2 2h4" />
-    </Svg>
-  );
-}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { paths } from "../../../app/paths";
-import { LinerName } from "../../../components/shipment/liner-name";
+import { ShipmentIdentityFacts } from "../../../components/shipment/identity-facts";
 import { Fact, Panel } from "../../../components/shipment/panel";
 import { formatDateTime } from "../../../components/shipment/time-format";
 import { useLanguage } from "../../../components/shipment/use-language";
@@ -20,20 +20,7 @@ export function DetailsPanel({ shipment }: { shipment: ShipmentDetail }) {
   return (
     <Panel title={t("shipmentDetail.overview.details")}>
       <dl className="divide-y divide-slate-100">
-        <Fact label={t("shipment.fields.trackingNumber")}>
-          <span className="font-mono">{shipment.trackingNumber}</span>
-        </Fact>
-        <Fact label={t("shipment.fields.trackingType")}>
-          {t(`shipment.trackingTypes.${shipment.trackingType}`)}
-        </Fact>
-        <Fact label={t("shipment.fields.shippingLine")}>
-          <LinerName line={shipment.shippingLine} />
-        </Fact>
-        {shipment.latestHistory?.containerSizeType ? (
-          <Fact label={t("shipmentDetail.overview.sizeType")}>
-            {shipment.latestHistory.containerSizeType}
-          </Fact>
-        ) : null}
+        <ShipmentIdentityFacts shipment={shipment} />
         <Fact label={t("shipment.fields.team")}>{team.name}</Fact>
         <Fact label={t("shipment.fields.owner")}>
           {shipment.owner ? (

@@ -4,10 +4,11 @@ import { can } from "../../../../../shared/permissions";
 import { useShellState } from "../../../app/shell/shell-context";
 import { AttachmentList } from "../../../components/attachments/attachment-list";
 import { startDownload } from "../../../components/attachments/attachment-model";
-import { FileDropZone, FileIcon, UploadProgressList } from "../../../components/attachments/file-drop-zone";
+import { AttachmentUploader } from "../../../components/attachments/file-drop-zone";
 import { useAttachmentUpload } from "../../../components/attachments/use-attachment-upload";
 import { Panel } from "../../../components/shipment/panel";
 import { ConfirmDialog } from "../../../components/ui/dialog";
+import { FileIcon } from "../../../components/ui/icons-actions";
 import { ErrorState, LoadingState } from "../../../components/ui/state";
 import { useToast } from "../../../components/ui/toast";
 import { failureText } from "../../../lib/error-text";
@@ -44,15 +45,7 @@ export function FilesTab({ shipment }: { shipment: ShipmentDetail }) {
 
   return (
     <Panel title={t("attachments.title")} testId="files-panel">
-      {canUpload ? (
-        <div className="mb-5">
-          <FileDropZone
-            onFiles={(files) => void uploads.upload(files)}
-            onSelectionFailed={uploads.selectionFailed}
-          />
-          <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
-        </div>
-      ) : null}
+      {canUpload ? <AttachmentUploader uploads={uploads} className="mb-5" /> : null}
       {query.isError ? (
         <ErrorState message={t("attachments.loadFailed")} onRetry={() => void query.refetch()} />
       ) : !query.data ? (

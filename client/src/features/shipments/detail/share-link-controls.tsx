@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { inputClasses } from "../../../components/ui/field";
+import { ExternalLinkIcon } from "../../../components/ui/icons-actions";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
 import { useToast } from "../../../components/ui/toast";
 import { trpc } from "../../../lib/trpc";
 import { useAction } from "../../../lib/use-action";
-import { CopyIcon, ExternalLinkIcon, LinkIcon } from "./share-link-icons";
+import { CopyIcon, LinkIcon } from "./share-link-icons";
 import type { ShipmentDetail } from "./types";
 
 type Confirming = "regenerate" | "revoke" | null;

@@ -6,6 +6,7 @@ import type { SavedSearchItem, ShipmentSortField, ShipmentTab } from "../../../.
 import type { SearchCondition } from "../../../../../shared/schemas/search";
 import type { TeamKind } from "../../../../../shared/team-selection";
 import { useShellState } from "../../../app/shell/shell-context";
+import { SearchBox } from "../../../components/shared/search-box";
 import { Button } from "../../../components/ui/button";
 import { RotateCcwIcon } from "../../../components/ui/icons-actions";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -25,7 +26,6 @@ import { ListTabs } from "./list-tabs";
 import { OtherOperations } from "./other-operations";
 import { useSavedDisplay } from "./saved-display";
 import { SavedSearches } from "./saved-searches";
-import { SearchBox } from "./search-box";
 import { createSelectionStore } from "./selection-store";
 import { useValueLabels } from "./use-value-labels";
 import { ViewSwitch } from "./view-switch";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { ExternalLinkIcon } from "./csv-icons";
+import { ExternalLinkIcon } from "../../../components/ui/icons-actions";
 import { isShippingLine, isTrackingType, lineLabel } from "./line-options";
 import type { CsvRowResult } from "./use-csv-import";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { inputClasses } from "../../../components/ui/field";
-import { XIcon } from "../../../components/ui/icons";
+import { inputClasses } from "../ui/field";
+import { XIcon } from "../ui/icons";
 
-/** The full-text search box; the page debounces what it sends (500 ms, spec 01 §9). */
+/** The full-text search box of the shipment list and the guest home; the page debounces what it sends (500 ms, spec 01 §9). */
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shipments } from "../../server/db/schema";
 import { createComment } from "../../server/modules/shipments/comments.service";
@@ -208,6 +208,44 @@ describe("shipments_v2", () => {
       );
     }
     await t.database.db.delete(shipments).where(eq(shipments.id, fresh.id));
+  });
+
+  it("answers every field of the legs on the list as the detail does, microsecond times included", async () => {
+    const [first] = listed;
+    if (!first?.latestHistoryId) throw new Error("no listed shipment with a history");
+    // Postgres keeps microseconds; the list's legs are read by their own statement, the detail's
+    // through the driver, and both must answer the same instant.
+    await t.database.db.execute(sql`
+      update history_vessels set imo = '9806079', mmsi = '431234000', voyage = '012E',
+        loading_port_locode = 'JPTYO', loading_port_name = 'Tokyo',
+        discharging_port_locode = 'USLAX', discharging_port_name = 'Los Angeles',
+        departure_time = '2026-02-01T03:04:05.123456Z', departure_time_status = 'ACTUAL',
+        arrival_time = '2026-02-17T16:00:00.999999Z', arrival_time_status = 'ESTIMATED'
+      where history_id = ${first.latestHistoryId} and sequence = 0`);
+    const VESSEL = `vessels { id sequence vesselName imo mmsi voyage loadingPort { locode name }
+      dischargingPort { locode name } departureTime departureTimeStatus arrivalTime arrivalTimeStatus }`;
+    const list = await admin(
+      `query ($t: ID) { shipments_v2(teamId: $t, tab: ALL) { items { id latestHistory { ${VESSEL} } } } }`,
+      { t: world.team.id },
+    );
+    const detail = await admin(`query ($id: ID) { shipment(id: $id) { latestHistory { ${VESSEL} } } }`, {
+      id: first.id,
+    });
+    expect(list.body.errors).toBeUndefined();
+    expect(detail.body.errors).toBeUndefined();
+    const item = (list.body.data.shipments_v2.items as { id: string; latestHistory: unknown }[]).find(
+      (i) => i.id === first.id,
+    );
+    const legs = detail.body.data.shipment.latestHistory.vessels;
+    expect(legs[0]).toMatchObject({
+      imo: "9806079",
+      voyage: "012E",
+      loadingPort: { locode: "JPTYO", name: "Tokyo" },
+      departureTime: "2026-02-01T03:04:05.123Z",
+      departureTimeStatus: "ACTUAL",
+      arrivalTime: "2026-02-17T16:00:00.999Z",
+    });
+    expect(item?.latestHistory).toEqual(detail.body.data.shipment.latestHistory);
   });
 
   it("filters by conditions and the search box, and lists headquarters for teamId null", async () => {

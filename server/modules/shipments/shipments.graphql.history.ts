@@ -33,8 +33,25 @@ type ListHistoryParent = ListHistory & { containerNumbers: string[] };
 
 type HistoryParent = ShipmentHistoryEntry | ListHistoryParent;
 
-const place = (p: { locode: string | null; name: string | null } | null) =>
-  p ? placeOf(p.locode, p.name) : null;
+/**
+ * A list page names the same few ports on every row: each (locode, name) is resolved once per
+ * process and its Place shared (answers never change one). Bounded, as names come from carriers.
+ */
+const places = new Map<string, ReturnType<typeof placeOf>>();
+const PLACES_KEPT = 10_000;
+const part = (value: string | null) => (value === null ? "\u0000" : `=${value}`);
+
+function place(p: { locode: string | null; name: string | null } | null) {
+  if (!p) return null;
+  const key = `${part(p.locode)}\u0001${part(p.name)}`;
+  let found = places.get(key);
+  if (found === undefined) {
+    if (places.size >= PLACES_KEPT) places.clear();
+    found = placeOf(p.locode, p.name);
+    places.set(key, found);
+  }
+  return found;
+}
 
 function listHistory(item: ShipmentListItem): ListHistoryParent | null {
   if (item.latestHistoryId === null) return null;

@@ -13,7 +13,8 @@ import {
   users,
 } from "../../db/schema";
 import { toComment } from "./comments.service";
-import { toContainerEntry, toHistoryEntry, toVesselEntry } from "./histories.output";
+import { toContainerEntry, toHistoryEntry } from "./histories.output";
+import { placeOf } from "./places";
 import { activityColumns, toActivity } from "./records.service";
 import { viewerCan } from "./shipments.detail";
 import type {
@@ -110,19 +111,64 @@ function companyHistories(ctx: ServiceContext, companyId: string, historyIds: re
     .where(and(anyOf(shipmentHistories.id, historyIds), eq(shipmentHistories.companyId, companyId)));
 }
 
-/** By history id: its legs in order. */
+interface VesselRow extends Record<string, unknown> {
+  id: string;
+  history_id: string;
+  sequence: number;
+  vessel_name: string | null;
+  imo: string | null;
+  mmsi: string | null;
+  voyage: string | null;
+  loading_port_locode: string | null;
+  loading_port_name: string | null;
+  discharging_port_locode: string | null;
+  discharging_port_name: string | null;
+  departure_time: number | null;
+  departure_time_status: HistoryVesselEntry["departureTimeStatus"];
+  arrival_time: number | null;
+  arrival_time_status: HistoryVesselEntry["arrivalTimeStatus"];
+}
+
+// Floored as the driver truncates a timestamp's microseconds when it parses one.
+const isoOfMs = (value: number | null) => (value === null ? null : new Date(Math.floor(value)).toISOString());
+
+/**
+ * By history id: its legs in order. Every list page with legs asks for this, so it is plain SQL
+ * read straight into the answer's shape (times as epoch milliseconds, as the list reads them):
+ * the query builder's per-column row mapping cost more than the statement itself.
+ */
 export async function vesselsOf(
   ctx: ServiceContext,
   historyIds: readonly string[],
 ): Promise<Map<string, HistoryVesselEntry[]>> {
   const actor = await authorize(ctx, "shipment.view");
-  const rows = await ctx.db
-    .select()
-    .from(historyVessels)
-    .where(inArray(historyVessels.historyId, companyHistories(ctx, actor.companyId, historyIds)))
-    .orderBy(asc(historyVessels.sequence));
-  const grouped = groupInto(historyIds, rows, (v) => v.historyId);
-  return new Map([...grouped].map(([k, list]) => [k, list.map(toVesselEntry)]));
+  const rows = await ctx.db.execute<VesselRow>(sql`
+    select v.id, v.history_id, v.sequence, v.vessel_name, v.imo, v.mmsi, v.voyage,
+      v.loading_port_locode, v.loading_port_name, v.discharging_port_locode, v.discharging_port_name,
+      (extract(epoch from v.departure_time) * 1000)::float8 as departure_time, v.departure_time_status,
+      (extract(epoch from v.arrival_time) * 1000)::float8 as arrival_time, v.arrival_time_status
+    from history_vessels v
+    join shipment_histories h on h.id = v.history_id
+    where h.id = any(${sql.param([...historyIds])}::uuid[]) and h.company_id = ${actor.companyId}
+    order by v.sequence`);
+  const out = new Map<string, HistoryVesselEntry[]>(historyIds.map((k) => [k, []]));
+  for (const v of rows) {
+    out.get(v.history_id)?.push({
+      id: v.id,
+      sequence: v.sequence,
+      vesselName: v.vessel_name,
+      imo: v.imo,
+      mmsi: v.mmsi,
+      voyage: v.voyage,
+      loadingPort: placeOf(v.loading_port_locode, v.loading_port_name),
+      dischargingPort: placeOf(v.discharging_port_locode, v.discharging_port_name),
+      departureTime: isoOfMs(v.departure_time),
+      departureTimeStatus: v.departure_time_status,
+      arrivalTime: isoOfMs(v.arrival_time),
+      arrivalTimeStatus: v.arrival_time_status,
+    });
+  }
+  return out;
 }
 
 /** By history id: its containers by number. */

@@ -3,10 +3,9 @@ import { describe, expect, it } from "vitest";
 import { contextFor } from "../../../tests/setup/context";
 import { setupDatabase } from "../../../tests/setup/db";
 import { TestClock } from "../../core/clock";
-import { favorites, shipments, subscriptions } from "../../db/schema";
+import { favorites, subscriptions } from "../../db/schema";
 import { createFavorite, deleteFavorite, subscribe, unsubscribe } from "./collaboration.service";
 import { createComment, listComments, markAllCommentsAsRead } from "./comments.service";
-import { listActivities } from "./records.service";
 import { getShipment } from "./shipments.service";
 import { codeOf } from "./shipments.testkit";
 

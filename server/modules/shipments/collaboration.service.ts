@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { SHIPMENT_ACTIVITY } from "../../../shared/activities";
 import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { favorites, shipments, subscriptions } from "../../db/schema";
+import { favorites, subscriptions } from "../../db/schema";
 import { visibleShipment } from "./shipments.access";
 import type { FavoriteState, SubscriptionState } from "./shipments.output";
-import { recordActivity } from "./shipments.rules";
 
-// Per-viewer flags (favorite, e-mail subscription) and the share link. The flags are idempotent:
+// Per-viewer flags (favorite, e-mail subscription), and the share token format (links are managed
+// in server/modules/share). The flags are idempotent:
 // setting what is already set answers the same state.
 
 export async function createFavorite(ctx: ServiceContext, shipmentId: string): Promise<FavoriteState> {

@@ -1,5 +1,4 @@
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
@@ -9,7 +8,7 @@ import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { teams, users } from "../server/db/schema";
 import { createSession } from "../server/modules/auth/session.service";
-import { startServerProcess, startWebServer, stopProcess } from "./bench-server";
+import { parseLoadArgs, startServerProcess, startWebServer, stopProcess } from "./bench-server";
 import {
   benchCommand,
   freePort,
@@ -36,22 +35,6 @@ const SEQUENTIAL_SAMPLE = 100;
 
 const USAGE = "npm run bench:api [-- --connections N --duration SECONDS --no-write --cpu-prof DIR]";
 
-function parseArgs(argv: string[]) {
-  const options = { connections: 200, duration: 10, write: true, cpuProfileDir: "" };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = Number(argv[i + 1]);
-    const ok = Number.isInteger(value) && value > 0;
-    if (arg === "--no-write") options.write = false;
-    else if (arg === "--connections" && ok && value <= 2000) options.connections = value;
-    else if (arg === "--duration" && ok && value <= 600) options.duration = value;
-    else if (arg === "--cpu-prof" && argv[i + 1]) options.cpuProfileDir = path.resolve(argv[i + 1] ?? "");
-    else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
-    if (arg !== "--no-write") i += 1;
-  }
-  return options;
-}
-
 interface Target {
   name: string;
   path: string;
@@ -71,7 +54,12 @@ interface Measured extends Target {
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = parseLoadArgs(process.argv.slice(2), {
+    connections: 200,
+    duration: 10,
+    maxConnections: 2000,
+    usage: USAGE,
+  });
   const log = pino({ level: "warn" });
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const cleanups: (() => Promise<unknown>)[] = [];

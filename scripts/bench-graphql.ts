@@ -1,5 +1,4 @@
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import pino from "pino";
 import postgres from "postgres";
@@ -8,7 +7,7 @@ import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { createSession } from "../server/modules/auth/session.service";
 import { PAGE_SIZE, seed } from "./bench-graphql-seed";
-import { startWebServer, stopProcess } from "./bench-server";
+import { parseLoadArgs, startWebServer, stopProcess } from "./bench-server";
 import {
   benchCommand,
   freePort,
@@ -33,22 +32,6 @@ const SEQUENTIAL_SAMPLE = 50;
  */
 const ROUNDS = 5;
 const GOAL_RATIO = 1.3;
-
-function parseArgs(argv: string[]) {
-  const options = { connections: 20, duration: 20, write: true, cpuProfileDir: "" };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = Number(argv[i + 1]);
-    const ok = Number.isInteger(value) && value > 0;
-    if (arg === "--no-write") options.write = false;
-    else if (arg === "--connections" && ok && value <= 1000) options.connections = value;
-    else if (arg === "--duration" && ok && value <= 600) options.duration = value;
-    else if (arg === "--cpu-prof" && argv[i + 1]) options.cpuProfileDir = path.resolve(argv[i + 1] ?? "");
-    else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
-    if (arg !== "--no-write") i += 1;
-  }
-  return options;
-}
 
 /** The list page's columns (spec 01 §4 defaults) with the latest history's legs and containers. */
 const GRAPHQL_PAGE = /* GraphQL */ `
@@ -113,7 +96,12 @@ async function load(base: string, target: Target, connections: number, duration:
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = parseLoadArgs(process.argv.slice(2), {
+    connections: 20,
+    duration: 20,
+    maxConnections: 1000,
+    usage: USAGE,
+  });
   const log = pino({ level: "warn" });
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const cleanups: (() => Promise<unknown>)[] = [];

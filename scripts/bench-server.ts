@@ -55,3 +55,38 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   child.kill("SIGTERM");
   await exited;
 }
+
+export interface LoadOptions {
+  connections: number;
+  duration: number;
+  write: boolean;
+  cpuProfileDir: string;
+}
+
+/**
+ * The request benchmarks' arguments: --connections N (at most maxConnections), --duration SECONDS
+ * (at most 600), --no-write, --cpu-prof DIR.
+ */
+export function parseLoadArgs(
+  argv: string[],
+  defaults: { connections: number; duration: number; maxConnections: number; usage: string },
+): LoadOptions {
+  const options: LoadOptions = {
+    connections: defaults.connections,
+    duration: defaults.duration,
+    write: true,
+    cpuProfileDir: "",
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = Number(argv[i + 1]);
+    const ok = Number.isInteger(value) && value > 0;
+    if (arg === "--no-write") options.write = false;
+    else if (arg === "--connections" && ok && value <= defaults.maxConnections) options.connections = value;
+    else if (arg === "--duration" && ok && value <= 600) options.duration = value;
+    else if (arg === "--cpu-prof" && argv[i + 1]) options.cpuProfileDir = path.resolve(argv[i + 1] ?? "");
+    else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${defaults.usage}`);
+    if (arg !== "--no-write") i += 1;
+  }
+  return options;
+}

@@ -2,16 +2,14 @@ import os from "node:os";
 import autocannon from "autocannon";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
-import postgres from "postgres";
 import { systemClock } from "../server/core/clock";
 import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { teams, users } from "../server/db/schema";
 import { createSession } from "../server/modules/auth/session.service";
-import { parseLoadArgs, startServerProcess, startWebServer, stopProcess } from "./bench-server";
+import { parseLoadArgs, startMeasuredWeb, startServerProcess, stopProcess } from "./bench-server";
 import {
   benchCommand,
-  freePort,
   machineLine,
   openBenchDatabase,
   runBench,
@@ -79,16 +77,7 @@ async function main() {
     if (!team) throw new Error("the demo team was not seeded");
     const { token } = await createSession(dbh.db, systemClock, admin.id);
 
-    const port = await freePort();
-    const server = await startWebServer(database.url, port, options.cpuProfileDir);
-    cleanups.push(() => stopProcess(server));
-    const stats = postgres(database.url, { max: 1, onnotice: () => {} });
-    cleanups.push(() => stats.end());
-    const transactions = async () => {
-      const [row] = await stats<{ n: string }[]>`
-        select (xact_commit + xact_rollback)::text as n from pg_stat_database where datname = current_database()`;
-      return Number(row?.n ?? 0);
-    };
+    const { port, transactions } = await startMeasuredWeb(database.url, options.cpuProfileDir, cleanups);
 
     const teamInput = encodeURIComponent(JSON.stringify({ teamId: team.id }));
     const targets: Target[] = [

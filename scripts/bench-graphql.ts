@@ -1,16 +1,14 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import pino from "pino";
-import postgres from "postgres";
 import { systemClock } from "../server/core/clock";
 import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { createSession } from "../server/modules/auth/session.service";
 import { PAGE_SIZE, seed } from "./bench-graphql-seed";
-import { parseLoadArgs, startWebServer, stopProcess } from "./bench-server";
+import { parseLoadArgs, startMeasuredWeb } from "./bench-server";
 import {
   benchCommand,
-  freePort,
   machineLine,
   openBenchDatabase,
   runBench,
@@ -113,17 +111,8 @@ async function main() {
     cleanups.push(dbh.close);
     const { team, admin } = await seed(dbh.db);
     const { token } = await createSession(dbh.db, systemClock, admin.id);
-    const port = await freePort();
+    const { port, transactions } = await startMeasuredWeb(database.url, options.cpuProfileDir, cleanups);
     const base = `http://127.0.0.1:${port}`;
-    const server = await startWebServer(database.url, port, options.cpuProfileDir);
-    cleanups.push(() => stopProcess(server));
-    const stats = postgres(database.url, { max: 1, onnotice: () => {} });
-    cleanups.push(() => stats.end());
-    const transactions = async () => {
-      const [row] = await stats<{ n: string }[]>`
-        select (xact_commit + xact_rollback)::text as n from pg_stat_database where datname = current_database()`;
-      return Number(row?.n ?? 0);
-    };
 
     const cookie = `session=${token}`;
     const trpcInput = encodeURIComponent(JSON.stringify({ teamId: team.id, tab: "ALL", perPage: PAGE_SIZE }));

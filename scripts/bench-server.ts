@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import postgres from "postgres";
+import { freePort } from "./bench-support";
 
 // The web server as production runs it (server/main.ts, its own process) for the request
 // benchmarks (bench-api.ts, bench-graphql.ts), so the load generator does not share its event loop.
@@ -89,4 +91,26 @@ export function parseLoadArgs(
     if (arg !== "--no-write") i += 1;
   }
   return options;
+}
+
+/**
+ * The web server started for a request benchmark, stopped by the cleanups, and a counter of the
+ * database's committed and rolled-back transactions (to tell the statements' cost per request).
+ */
+export async function startMeasuredWeb(
+  databaseUrl: string,
+  cpuProfileDir: string,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<{ port: number; transactions: () => Promise<number> }> {
+  const port = await freePort();
+  const server = await startWebServer(databaseUrl, port, cpuProfileDir);
+  cleanups.push(() => stopProcess(server));
+  const stats = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  cleanups.push(() => stats.end());
+  const transactions = async () => {
+    const [row] = await stats<{ n: string }[]>`
+      select (xact_commit + xact_rollback)::text as n from pg_stat_database where datname = current_database()`;
+    return Number(row?.n ?? 0);
+  };
+  return { port, transactions };
 }

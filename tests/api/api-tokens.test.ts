@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { apiTokens, auditLogs } from "../../server/db/schema";
-import { authenticateApiToken } from "../../server/modules/api/api-auth";
+import { authenticateApiToken } from "../../server/modules/api/api-auth.service";
 import {
   generateApiKey,
   getApiKey,

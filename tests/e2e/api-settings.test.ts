@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { apiTokens, companies, webhookDeliveries } from "../../server/db/schema";
 import { hashToken } from "../../server/modules/auth/tokens";
-import { attemptDelivery } from "../../server/modules/webhooks/webhooks.delivery";
+import { attemptDelivery } from "../../server/modules/webhooks/webhooks.delivery.service";
 import { webhookRuntime } from "../../server/modules/webhooks/webhooks.runtime";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";

@@ -177,7 +177,7 @@ describe("a delivery", () => {
     const k = kit();
     reply = { status: 200 };
     const { admin, deliveryId } = await testEventTo(k);
-    const { attemptDelivery } = await import("../../server/modules/webhooks/webhooks.delivery");
+    const { attemptDelivery } = await import("../../server/modules/webhooks/webhooks.delivery.service");
     await expect(
       attemptDelivery(k.as(admin), deliveryId, testRuntime, {
         appUrl: "https://x.test",

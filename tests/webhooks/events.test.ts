@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
 import { snapshot } from "../../server/modules/tracking/tracking.testkit";
-import { fanOutShipmentEvent } from "../../server/modules/webhooks/webhooks.events";
+import { fanOutShipmentEvent } from "../../server/modules/webhooks/webhooks.events.service";
 import { webhookShipmentEventJob } from "../../server/modules/webhooks/webhooks.jobs";
 import { setupDatabase } from "../setup/db";
 import { webhookKit } from "./kit";

@@ -12,7 +12,7 @@ import {
 import type { TrackingSnapshot } from "../../server/modules/carriers/carriers.types";
 import { refreshShipments } from "../../server/modules/tracking/refresh.service";
 import { ok, scriptedCarriers, TEST_SETTINGS } from "../../server/modules/tracking/tracking.testkit";
-import { attemptDelivery } from "../../server/modules/webhooks/webhooks.delivery";
+import { attemptDelivery } from "../../server/modules/webhooks/webhooks.delivery.service";
 import { webhookShipmentEventJob } from "../../server/modules/webhooks/webhooks.jobs";
 import { webhookRuntime } from "../../server/modules/webhooks/webhooks.runtime";
 import type { ScheduleAttempt } from "../../server/modules/webhooks/webhooks.store";

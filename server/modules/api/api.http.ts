@@ -6,7 +6,7 @@ import type { Config } from "../../config";
 import { isAppError } from "../../core/app-error";
 import type { Actor, ServiceDeps } from "../../core/context";
 import { requestLanguage } from "../../core/request-context";
-import { type ApiTokenActor, authenticateApiToken } from "./api-auth";
+import { type ApiTokenActor, authenticateApiToken } from "./api-auth.service";
 import { consumeApiRequest } from "./api-rate-limit";
 import { bearerToken } from "./api-token";
 

@@ -21,7 +21,7 @@ import {
   issueUpload,
   removeAttachment,
   type UploadClaim,
-} from "./attachments.upload";
+} from "./attachments.upload.service";
 import type { AttachmentStorage } from "./storage";
 
 // The Attached Files section of the share page (spec 02 §2, §6): anyone signed in who holds the

@@ -3,7 +3,7 @@ import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { defineJob } from "../../jobs/define";
 import { deleteAttachmentRow, referencedKeys, unfinishedBefore } from "./attachments.queries";
-import { UPLOAD_URL_SECONDS } from "./attachments.upload";
+import { UPLOAD_URL_SECONDS } from "./attachments.upload.service";
 import type { AttachmentStorage } from "./storage";
 
 // Uploads whose address has expired without completeUpload: the browser gave up or the check

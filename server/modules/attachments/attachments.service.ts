@@ -24,7 +24,7 @@ import {
   setVisibility,
   sharesOf,
 } from "./attachments.queries";
-import { finishUpload, issueDownload, issueUpload, removeAttachment } from "./attachments.upload";
+import { finishUpload, issueDownload, issueUpload, removeAttachment } from "./attachments.upload.service";
 import type { AttachmentStorage } from "./storage";
 
 // The Files tab of a shipment (spec 01 §2, spec 02 §3–§7): members of the company, on shipments

@@ -9,7 +9,7 @@ import { TestClock } from "../../core/clock";
 import { type Actor, createServiceContext } from "../../core/context";
 import { cyberportImports, shipments, users } from "../../db/schema";
 import { jobDefinitions } from "../../jobs/registry";
-import { runCyberportImport } from "./cyberport.import";
+import { runCyberportImport } from "./cyberport.import.service";
 import { saveCyberportCredentials, setCyberportEnabled, triggerCyberportImport } from "./cyberport.service";
 import { DEMO_CREDENTIALS_INPUT, runtimeWith, startSimulator, testDeps } from "./cyberport.testkit";
 import { SIMULATOR_BOOKINGS } from "./simulator.data";
@@ -70,7 +70,7 @@ const outcomes = (report: unknown) =>
 describe("an import against the simulator", () => {
   it("creates the bookings' shipments through the normal rules and reports the rest", async () => {
     const { team, admin, importId } = await queuedImport();
-    const [job] = await q.boss.fetch("cyberport.import");
+    const [job] = await q.boss.fetch("cyberport.import.service");
     expect(job?.data).toEqual({ importId });
 
     await runCyberportImport(systemCtx(), importId, runtimeWith(simulator.fetch));

@@ -186,7 +186,7 @@ describe("Trigger Import", () => {
     const rows = await t.db.select().from(cyberportImports).where(eq(cyberportImports.teamId, team.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "QUEUED" });
-    expect(jobs.sent).toEqual([{ name: "cyberport.import", payload: { importId: rows[0]?.id } }]);
+    expect(jobs.sent).toEqual([{ name: "cyberport.import.service", payload: { importId: rows[0]?.id } }]);
     const state = await getCyberportState(contextFor(t.db, admin), { teamId: team.id }, testDeps);
     expect(state.lastImports.map((i) => i.status)).toEqual(["QUEUED"]);
   });

@@ -5,8 +5,8 @@ import type { ServiceContext } from "../../core/context";
 import { webhookDeliveries } from "../../db/schema";
 import { appUrlOf, CHANGE_RECORDS_JOB_OPTIONS, defineJob } from "../../jobs/define";
 import { ATTEMPT_LEASE_MS } from "./webhooks.constants";
-import { attemptDelivery } from "./webhooks.delivery";
-import { fanOutShipmentEvent } from "./webhooks.events";
+import { attemptDelivery } from "./webhooks.delivery.service";
+import { fanOutShipmentEvent } from "./webhooks.events.service";
 import { defaultWebhookRuntime } from "./webhooks.runtime";
 
 // The webhook queues: the fan-out of a refresh's changes, one attempt of one delivery, and a

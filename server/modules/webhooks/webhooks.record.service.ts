@@ -7,7 +7,7 @@ import {
   webhookEndpoints,
 } from "../../db/schema";
 import { DISABLE_FAILING_AFTER_MS, MAX_ATTEMPTS, RETRY_SCHEDULE_MS } from "./webhooks.constants";
-import type { AttemptOutcome, SendResult } from "./webhooks.delivery";
+import type { AttemptOutcome, SendResult } from "./webhooks.delivery.service";
 import { mailAdminsEndpointDisabled } from "./webhooks.mail";
 import type { ScheduleAttempt } from "./webhooks.store";
 

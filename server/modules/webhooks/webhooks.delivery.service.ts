@@ -15,7 +15,7 @@ import {
   webhookEndpoints,
 } from "../../db/schema";
 import { ATTEMPT_LEASE_MS, DUE_TOLERANCE_MS, USER_AGENT } from "./webhooks.constants";
-import { recordAttempt } from "./webhooks.record";
+import { recordAttempt } from "./webhooks.record.service";
 import type { WebhookRuntime } from "./webhooks.runtime";
 import { signingSecretOf } from "./webhooks.secret";
 import type { ScheduleAttempt } from "./webhooks.store";

@@ -101,7 +101,8 @@ describe("API settings", () => {
     const second = (await keyOf(page)) ?? "";
     expect(second).toMatch(/^trk_/);
     expect(second).not.toBe(first);
-    await expect(masked.textContent()).resolves.toBe(`trk_${"•".repeat(12)}${second.slice(-4)}`);
+    // The masked key is refetched after the regeneration: wait for it rather than read it once.
+    await expect.poll(() => masked.textContent()).toBe(`trk_${"•".repeat(12)}${second.slice(-4)}`);
 
     // The webhook: a URL, the signing secret behind Reveal, a test event in the delivery log.
     const webhook = page.getByRole("region", { name: en.apiSettings.webhook.title });

@@ -14,6 +14,11 @@ import { startBoss } from "../server/jobs/boss";
 import type { JobDefinition } from "../server/jobs/define";
 import { createJobQueue, type JobQueue } from "../server/jobs/queue";
 import { runAisDecodeCommand } from "../server/modules/ais/ais-decode.command";
+import {
+  isLineNoticeCommand,
+  LINE_NOTICE_USAGE,
+  runLineNoticeCommand,
+} from "../server/modules/carriers/notices.command";
 import { runTrackCommand, TRACK_USAGE } from "../server/modules/carriers/track.command";
 import {
   approveCompany,
@@ -36,6 +41,7 @@ const USAGE = `Usage: npm run admin -- <command>
   list-companies [--json]
   ais-decode                  (NMEA lines on stdin; one JSON object per decoded AIS message)
   ${TRACK_USAGE}
+  ${LINE_NOTICE_USAGE}
   approve-company <company id | user e-mail>
   set-contract <company id | user e-mail> --plan FREE|STARTER|STANDARD|PREMIUM|ENTERPRISE
                --starts YYYY-MM-DD --ends YYYY-MM-DD --max-trackings N --max-members N
@@ -104,6 +110,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
       "max-members": { type: "string" },
       quote: { type: "string" },
       status: { type: "string" },
+      kind: { type: "string" },
       connect: { type: "string" },
       api: { type: "string" },
       "container-events": { type: "string" },
@@ -129,6 +136,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
   );
   try {
     await runMigrations(database.url);
+    if (isLineNoticeCommand(command)) return await runLineNoticeCommand(ctx, command, ref, values, out);
     switch (command) {
       case "list-companies": {
         const rows = await listCompaniesForProvider(ctx);

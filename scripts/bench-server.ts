@@ -18,6 +18,7 @@ export function startServerProcess(
     env: {
       ...process.env,
       NODE_ENV: "production",
+      SECRETS_KEY: Buffer.alloc(32, 1).toString("base64"),
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -21,6 +21,21 @@ describe("configuration", () => {
     expect(() => loadConfig({ ROLE: "both" })).toThrow(/ROLE/);
   });
 
+  it("refuses to start in production without SECRETS_KEY, naming it", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SECRETS_KEY: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", SECRETS_KEY: " " })).toThrow(/SECRETS_KEY/);
+    const key = Buffer.alloc(32, 9);
+    expect(loadConfig({ NODE_ENV: "production", SECRETS_KEY: key.toString("base64") }).SECRETS_KEY).toBe(
+      key.toString("base64"),
+    );
+    expect(loadConfig({ NODE_ENV: "production", SECRETS_KEY: key.toString("hex") }).NODE_ENV).toBe("production");
+    // Outside production a fixed development key stands in, but a key given must be a real one.
+    expect(loadConfig({ NODE_ENV: "development" }).SECRETS_KEY).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: "development", SECRETS_KEY: "c2hvcnQ=" })).toThrow(
+      /SECRETS_KEY: must be 32 bytes/,
+    );
+  });
+
   it("trusts no proxy unless told to", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);

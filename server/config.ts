@@ -134,10 +134,37 @@ const ConfigSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
 });
 
+/** 32 bytes as 64 hex digits or base64, as server/core/secret-box.ts reads it. */
+function isSecretsKey(raw: string): boolean {
+  const trimmed = raw.trim();
+  if (/^[0-9a-f]{64}$/i.test(trimmed)) return true;
+  return /^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed) && Buffer.from(trimmed, "base64").length === 32;
+}
+
+// Without the key, production would start and then answer 500 wherever a secret is sealed or a
+// storage address signed; it must not start at all.
+const CheckedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
+  if (config.SECRETS_KEY !== undefined && config.SECRETS_KEY.trim() !== "") {
+    if (!isSecretsKey(config.SECRETS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SECRETS_KEY"],
+        message: "must be 32 bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)",
+      });
+    }
+  } else if (config.NODE_ENV === "production") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SECRETS_KEY"],
+      message: "is required in production: 32 random bytes, base64 or hex (e.g. `openssl rand -base64 32`)",
+    });
+  }
+});
+
 export type Config = z.infer<typeof ConfigSchema> & { APP_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,6 +1,8 @@
 // Every number of spec 01 §9 and spec 02 §9, named. Durations are in milliseconds unless the
 // name says otherwise.
 
+import type { Plan } from "./enums";
+
 export const REQUEST_TIMEOUT_MS = 5000;
 export const REQUEST_MAX_ATTEMPTS = 3;
 export const GRAPHQL_MAX_ATTEMPTS = 3;
@@ -75,6 +77,40 @@ export const ATTACHMENT_CONTENT_TYPE_BY_EXTENSION: Readonly<
   tif: "image/tiff",
   tiff: "image/tiff",
 };
+
+const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
+/**
+ * Attachment storage per company, by plan (files and uploads in progress together). The spec
+ * gives no figures; these are the product's choice: the trial holds a few hundred documents, and
+ * each paid plan about ten times what its tracking volume usually needs, so only abuse reaches them.
+ */
+export const ATTACHMENT_STORAGE_QUOTA_BYTES = {
+  FREE: 1 * GIB,
+  STARTER: 5 * GIB,
+  STANDARD: 20 * GIB,
+  PREMIUM: 100 * GIB,
+  ENTERPRISE: 500 * GIB,
+} as const satisfies Record<Plan, number>;
+/**
+ * What one person may upload through a company's share links, counted within that company: twenty
+ * full-size files, plenty for a partner's documents and small beside any plan's quota.
+ */
+export const ATTACHMENT_GUEST_QUOTA_BYTES = 100 * MIB;
+/** A quota as the messages show it ("1 GB", "100 MB"; binary units, as the spec's "5 MB"). */
+export function storageQuotaLabel(bytes: number): string {
+  return bytes % GIB === 0 ? `${bytes / GIB} GB` : `${Math.round(bytes / MIB)} MB`;
+}
+/**
+ * "A file was shared with you" e-mails (spec 02 §4): one person may notify a full share list (100
+ * addresses) an hour, and a company five times that a day. An address hears about one file at most
+ * once a day, however often it is removed and added again.
+ */
+export const ATTACHMENT_SHARE_MAIL_LIMITS = {
+  perSharer: { limit: 100, windowMs: 60 * 60 * 1000 },
+  perCompany: { limit: 500, windowMs: 24 * 60 * 60 * 1000 },
+  perRecipientAndFileMs: 24 * 60 * 60 * 1000,
+} as const;
 
 export const INVITE_MAX_EMAILS = 100;
 export const INVITATION_VALID_DAYS = 7;

@@ -153,6 +153,29 @@ describe("readCsvCreateFile", () => {
     expect(line?.error?.key).toBe("validation.tooLong");
   });
 
+  it("reports a container number whose check digit does not match on its line, in both languages", () => {
+    const text = [
+      "Liner,TrackingType,TrackingNumber",
+      "EVERGREEN,CONTAINER_NUMBER,EGHU9012347",
+      "MSC,CONTAINER_NUMBER,MSCU7188213",
+      "MAERSK,CONTAINER_NUMBER,MSKU1234565",
+      // Booking and B/L numbers are the line's own format: no check digit to hold them to.
+      "MAERSK,BOOKING_NUMBER,MSKU1234567",
+      "",
+    ].join("\r\n");
+    const file = readCsvCreateText(text, { plan: "FREE" });
+    expect(outcomes(file)).toEqual([
+      [2, "The check digit does not match: please check the number"],
+      [3, "The check digit does not match: please check the number"],
+      [4, "ok"],
+      [5, "ok"],
+    ]);
+    const error = lines(file)[0]?.error;
+    expect(error && translate("ja", error.key, error.params)).toBe(
+      "チェックディジットが一致しません。番号をご確認ください。",
+    );
+  });
+
   it("matches header names loosely", () => {
     expect(
       ["Liner", "liner", " Tracking Number ", "TRACKING_TYPE", "custom field 2"].map(csvCreateColumn),

@@ -6,6 +6,7 @@
 
 import { isTrackingTypeAllowed } from "./carrier-rules";
 import { CSV_CREATE_MAX_ROWS } from "./constants";
+import { hasWrongCheckDigit } from "./container-number";
 import { decodeCsvBytes, parseCsvText } from "./csv-file";
 import type { Plan } from "./enums";
 import { planAllows } from "./permissions";
@@ -135,6 +136,10 @@ function lineFromValues(
     const issue = input.error.issues[0];
     const key = issue ? (issueKey(issue) as MessageKey) : "validation.invalid";
     return fail({ key, params: issue ? stringParams(issueParams(issue)) : {} });
+  }
+  // No one is there to confirm a typo line by line: the line is reported, as the server would.
+  if (hasWrongCheckDigit(input.data.trackingType, input.data.trackingNumber)) {
+    return fail({ key: "errors.CONTAINER_CHECK_DIGIT_MISMATCH" });
   }
   return { lineNo, values, input: input.data, error: null };
 }

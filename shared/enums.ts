@@ -58,6 +58,10 @@ export const SHIPPING_LINE_CODES = SHIPPING_LINES.map((l) => l.code) as unknown 
 export const TRACKING_TYPES = ["BOOKING_NUMBER", "CONTAINER_NUMBER", "BILL_OF_LADING_NUMBER"] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];
 
+/** The provider's notices about a shipping line (spec 01 §8): it answers late, or is under maintenance. */
+export const LINE_NOTICE_KINDS = ["DELAY", "MAINTENANCE"] as const;
+export type LineNoticeKind = (typeof LINE_NOTICE_KINDS)[number];
+
 export const PLANS = ["FREE", "STARTER", "STANDARD", "PREMIUM", "ENTERPRISE"] as const;
 export type Plan = (typeof PLANS)[number];
 

@@ -108,6 +108,7 @@ export const ERROR_DEFINITIONS = {
   CYBERPORT_BAD_CREDENTIALS: { status: 400, report: false },
   CYBERPORT_UNAVAILABLE: { status: 503 },
   CYBERPORT_BOOKING_INVALID: { status: 400, report: false },
+  CYBERPORT_BOOKING_NO_LINE: { status: 400, report: false },
   CYBERPORT_IMPORT_INTERRUPTED: { status: 500 },
 
   // Requests the framework refuses before any route runs (body, media type, URL).
@@ -121,6 +122,7 @@ export const ERROR_DEFINITIONS = {
   TRACKING_TYPE_NOT_SUPPORTED: { status: 400 },
   SHIPMENT_RETRIEVAL_FAILED: { status: 422 },
   DUPLICATE_TRACKING_NUMBER: { status: 409 },
+  CONTAINER_CHECK_DIGIT_MISMATCH: { status: 400, report: false },
 
   // Attachments (some are raised by the browser, before or around the upload).
   ATTACHMENT_NOT_FOUND: { status: 404 },
@@ -132,6 +134,13 @@ export const ERROR_DEFINITIONS = {
   ATTACHMENT_UPLOAD_FAILED: { status: 500 },
   ATTACHMENT_DOWNLOAD_FAILED: { status: 500 },
   CONNECT_NOT_ENABLED: { status: 403 },
+  ATTACHMENT_CONTENT_MISMATCH: { status: 415, report: false },
+  ATTACHMENT_NOT_RECEIVED: { status: 409, report: false },
+  ATTACHMENT_STORAGE_FULL: { status: 409, report: false },
+  ATTACHMENT_SHARED_STORAGE_FULL: { status: 409, report: false },
+  ATTACHMENT_GUEST_QUOTA_REACHED: { status: 409, report: false },
+  ATTACHMENT_SHARE_MAILS_FROM_SENDER_LIMITED: { status: 429, report: false },
+  ATTACHMENT_SHARE_MAILS_FROM_COMPANY_LIMITED: { status: 429, report: false },
 
   // CSV create and bulk update (reported per line, spec 01 §5 and §8).
   CSV_NOT_CSV_FILE: { status: 400 },
@@ -157,6 +166,12 @@ export const ERROR_DEFINITIONS = {
   CHECKOUT_NOT_COMPLETED: { status: 409, report: false },
   BILLING_PORTAL_UNAVAILABLE: { status: 409, report: false },
   PAYMENT_SIGNATURE_INVALID: { status: 400 },
+  // The provider's review of upgrade requests (admin CLI, spec 02 §4).
+  UPGRADE_REQUEST_PENDING: { status: 409, report: false },
+  UPGRADE_REQUEST_NOT_FOUND: { status: 404, report: false },
+  UPGRADE_REQUEST_DECIDED: { status: 409, report: false },
+  UPGRADE_REQUEST_CARD: { status: 409, report: false },
+  UPGRADE_CONTRACT_START_PAST: { status: 400, report: false },
 
   // Webhooks (API settings): the URL an Admin saves, and the delivery log.
   WEBHOOK_URL_INVALID: { status: 400, report: false },

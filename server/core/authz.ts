@@ -113,3 +113,14 @@ export async function getActorCompany(ctx: ServiceContext, companyId: string) {
   if (!company) throw new AppError("NO_COMPANY");
   return company;
 }
+
+/**
+ * The provider's own operations (no screen in the spec): only the system actor the admin CLI
+ * starts may call them. Returns the operator's name for the audit log.
+ */
+export function requireProvider(ctx: ServiceContext): string {
+  if (ctx.actor.kind !== "system" || !ctx.actor.reason.startsWith("admin-cli")) {
+    throw new AppError("PERMISSION_DENIED");
+  }
+  return ctx.actor.reason;
+}

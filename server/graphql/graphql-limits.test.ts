@@ -190,12 +190,13 @@ describe("introspection", () => {
   });
 
   describe("through the app's configuration", () => {
+    const SECRETS_KEY = Buffer.alloc(32, 1).toString("base64");
     let production: TestApp;
     let configured: TestApp;
     beforeAll(async () => {
       [production, configured] = await Promise.all([
-        createTestApp({ env: { NODE_ENV: "production" } }),
-        createTestApp({ env: { NODE_ENV: "production", GRAPHQL_INTROSPECTION: "true" } }),
+        createTestApp({ env: { NODE_ENV: "production", SECRETS_KEY } }),
+        createTestApp({ env: { NODE_ENV: "production", SECRETS_KEY, GRAPHQL_INTROSPECTION: "true" } }),
       ]);
     });
     afterAll(() => Promise.all([production.close(), configured.close()]));

@@ -99,7 +99,11 @@ describe("queues that wake their workers", () => {
 
 describe("idle polling", () => {
   const runtime = createJobRuntime(
-    loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x@127.0.0.1/x" }),
+    loadConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://x@127.0.0.1/x",
+      SECRETS_KEY: Buffer.alloc(32, 1).toString("base64"),
+    }),
     silentLog,
     {},
   );

@@ -27,8 +27,25 @@ export function isAllowedAttachment(file: { filename: string; contentType: strin
   );
 }
 
+/**
+ * Characters that change how a name is shown rather than what it says: C0 and C1 controls (CR/LF
+ * would split an e-mail subject or a header line) and the bidirectional embeddings, overrides and
+ * isolates, with which "invoice\u202Efdp.exe" is displayed as "invoiceexe.pdf".
+ */
+const LINE_AND_CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A file name as stored and shown: controls become spaces, bidi controls go, spaces collapse. */
+export function cleanAttachmentName(name: string): string {
+  return name.replace(BIDI_CONTROLS, "").replace(LINE_AND_CONTROL, " ").replace(/\s+/g, " ").trim();
+}
+
 const uploadFields = {
-  filename: requiredString({ max: 255 }),
+  // Cleaned at the door, so what is checked, stored, mailed and downloaded is the shown name.
+  filename: z
+    .string({ error: msg("validation.required") })
+    .transform(cleanAttachmentName)
+    .pipe(requiredString({ max: 255 })),
   contentType: requiredString({ max: 100 }),
   fileSizeBytes: z
     .number({ error: msg("validation.numeric") })

@@ -47,7 +47,17 @@ export const ShipmentInput = z.object({
 });
 export type ShipmentInput = z.infer<typeof ShipmentInput>;
 
-export const CreateShipmentInput = z.object({ teamId: idField(), input: ShipmentInput });
+/**
+ * The form's "Use this number anyway": a container number whose check digit does not match is
+ * created only with it. CSV lines and the API never send it, so there the number is an error.
+ */
+const ConfirmCheckDigit = booleanField().optional();
+
+export const CreateShipmentInput = z.object({
+  teamId: idField(),
+  input: ShipmentInput,
+  confirmCheckDigit: ConfirmCheckDigit,
+});
 export type CreateShipmentInput = z.infer<typeof CreateShipmentInput>;
 
 /**
@@ -70,7 +80,11 @@ export const ShipmentUpdateInput = z.object({
 });
 export type ShipmentUpdateInput = z.infer<typeof ShipmentUpdateInput>;
 
-export const UpdateShipmentInput = z.object({ shipmentId: idField(), input: ShipmentUpdateInput });
+export const UpdateShipmentInput = z.object({
+  shipmentId: idField(),
+  input: ShipmentUpdateInput,
+  confirmCheckDigit: ConfirmCheckDigit,
+});
 export type UpdateShipmentInput = z.infer<typeof UpdateShipmentInput>;
 
 export const ShipmentIdInput = z.object({ shipmentId: idField() });

@@ -23,6 +23,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
     domainRefusal: "LAST_ADMIN_CANNOT_DELETE_ACCOUNT",
   },
   "carriers.shippingLines": { rule: { kind: "public" } },
+  "carriers.notices": { rule: { kind: "public" } },
   // Inference is the first step of adding a shipment (issue 10, item 1: it was open to anyone signed in).
   "carriers.infer": { rule: action("shipment.create"), input: () => ({ trackingNumber: "MSCU7188200" }) },
   "companies.create": {

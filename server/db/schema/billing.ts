@@ -58,6 +58,12 @@ export const upgradeRequests = pgTable(
     maxTrackings: integer().notNull(),
     maxMembers: integer().notNull(),
     status: requestStatusEnum().notNull().default("SUBMITTED"),
+    /** The provider's decision (admin CLI): when, by whom, and for a refusal the reason told to the company. */
+    decidedAt: timestamptz(),
+    decidedBy: text(),
+    refusalReason: text(),
+    /** The contract an accepted request became (the provider's quoted terms, not the typed ones). */
+    contractId: uuid().references(() => contracts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -61,6 +61,12 @@ export const users = pgTable(
     includesCustomField3ToEmail: boolean().notNull().default(false),
     /** IANA zone the notification e-mails show times in (null: UTC), next to the port's local time. */
     timeZone: text(),
+    /**
+     * The company typed on the sign-up form, created once the e-mail is verified. Kept with the
+     * account so verifying on another device still finds it (draft-pending-registration decision).
+     */
+    pendingCompanyName: text(),
+    pendingCompanyTel: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,14 +28,28 @@ export function declaredType(filename: string, contentType: string): AllowedType
   return byName !== null && byName === contentType.trim().toLowerCase() ? byName : null;
 }
 
-/** Why a stored object is refused, or null when it is what was declared and within the limit. */
+/** How the messages name each type. */
+export const TYPE_LABEL: Readonly<Record<AllowedType, string>> = {
+  "application/pdf": "PDF",
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/gif": "GIF",
+  "image/tiff": "TIFF",
+};
+
+/**
+ * Why a stored object is refused, or null when it is what was declared and within the limit.
+ * Nothing stored (the PUT was refused or never made) is the uploader's to repeat, not a fault;
+ * content of another kind than the name says is a mismatch, whatever that kind is: the type was
+ * allowed when the address was asked for, by the name.
+ */
 export async function contentProblem(
   declared: AllowedType,
   size: number | null,
   start: Buffer,
 ): Promise<ErrorCode | null> {
-  if (size === null || size < 1) return "ATTACHMENT_UPLOAD_FAILED";
+  if (size === null || size < 1) return "ATTACHMENT_NOT_RECEIVED";
   if (size > ATTACHMENT_MAX_BYTES) return "ATTACHMENT_TOO_LARGE";
   const detected = await fileTypeFromBuffer(start);
-  return detected?.mime === declared ? null : "ATTACHMENT_TYPE_NOT_ALLOWED";
+  return detected?.mime === declared ? null : "ATTACHMENT_CONTENT_MISMATCH";
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { cleanAttachmentName } from "../../../shared/schemas/attachments";
 import type { Db } from "../../db/client";
 import {
   type Attachment,
@@ -26,7 +27,9 @@ function selectWithUploader(db: Db) {
 }
 
 function rowOf(r: { attachment: Attachment; uploaderNickname: string | null }): AttachmentRow {
-  return { ...r.attachment, uploaderNickname: r.uploaderNickname };
+  // Names stored before they were cleaned at the door are shown (and mailed) as if they had been.
+  const filename = cleanAttachmentName(r.attachment.filename) || r.attachment.filename;
+  return { ...r.attachment, filename, uploaderNickname: r.uploaderNickname };
 }
 
 export async function insertAttachment(db: Db, values: NewAttachment): Promise<Attachment> {
@@ -218,4 +221,32 @@ export async function unfinishedBefore(db: Db, cutoff: Date, limit: number) {
     .where(and(isNull(attachments.uploadedAt), lt(attachments.createdAt, cutoff)))
     .orderBy(asc(attachments.createdAt))
     .limit(limit);
+}
+
+/**
+ * Bytes the company's attachments take, finished and reserved by an upload under way (its declared
+ * size until it completes), leaving out `except` (the upload being completed). With `guestUserId`,
+ * only what that person uploaded through the company's share links.
+ */
+export async function storedBytes(
+  db: Db,
+  companyId: string,
+  options: { guestUserId?: string; except?: string } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${attachments.fileSizeBytes}), 0)::bigint` })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.companyId, companyId),
+        options.guestUserId
+          ? and(
+              eq(attachments.uploadedByUserId, options.guestUserId),
+              isNotNull(attachments.uploadedByGuestEmail),
+            )
+          : undefined,
+        options.except ? ne(attachments.id, options.except) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -23,8 +23,15 @@ export async function lockUser(db: Db, id: string): Promise<User | null> {
   return user ?? null;
 }
 
+/**
+ * Every way an account is made comes through here, so each starts with its own address as the
+ * notification address: an empty one would silently drop the e-mails the user is subscribed to.
+ */
 export async function insertUser(db: Db, row: NewUser): Promise<User> {
-  const [user] = await db.insert(users).values(row).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ ...row, notificationEmail: row.notificationEmail || row.email })
+    .returning();
   if (!user) throw new Error("user insert returned nothing");
   return user;
 }

@@ -23,11 +23,12 @@ export const authLimits = {
     windowMs: 15 * MINUTE_MS,
   }),
   /**
-   * Wrong passwords at one account from anywhere: never refused (that would lock the owner out on
-   * strangers' guesses), only slowed down (signin-throttle.ts).
+   * Wrong passwords from one address at any account: never refused here (signinPerIp refuses), only
+   * slowed down (signin-throttle.ts). Nothing is counted per account alone: strangers' guesses must
+   * not slow the owner down.
    */
-  signinFailuresPerAccount: (address: string): RateLimit => ({
-    key: `signin:account:${email(address)}`,
+  signinFailuresPerIp: (ip: string): RateLimit => ({
+    key: `signin:failures:ip:${ip}`,
     limit: Number.MAX_SAFE_INTEGER,
     windowMs: 15 * MINUTE_MS,
   }),

@@ -1,25 +1,62 @@
-import { and, eq, gt, or, sql } from "drizzle-orm";
+import { and, gt, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../core/context";
 import { rateLimitBuckets } from "../../db/schema";
 import { authLimits, signinPairPrefix } from "./auth-limits";
 
 // Sign-in throttling after ASVS 6.3.1 and OWASP's authentication guidance: a guesser is refused per
-// (account, address) and per address (auth-limits.ts), while guesses at one account from many
-// addresses only slow every attempt at that account down. Nothing refuses the right password
-// because of strangers' wrong ones; the owner waits a few seconds at worst.
+// (account, address) and per address (auth-limits.ts), and slowed down by its own wrong passwords
+// only — at one account, and over every account. Nothing counted at the account as a whole slows
+// or refuses an attempt, so strangers' guesses cost the owner nothing, from wherever they sign in
+// (docs/decisions/draft-signin-slowdown-by-source.md).
 
 export const SIGNIN_SLOWDOWN = {
-  /** Wrong passwords in the window before attempts at the account start to wait. */
+  /** Wrong passwords from one address at one account before its attempts there start to wait. */
   freeFailures: 5,
+  /** Wrong passwords from one address over every account before all its attempts start to wait. */
+  freeSourceFailures: 10,
   firstDelayMs: 500,
   maxDelayMs: 10_000,
 };
 
-/** The wait before an attempt at an account with this many recent wrong passwords: doubling, capped. */
-export function signinDelayMs(failures: number): number {
-  const over = failures - SIGNIN_SLOWDOWN.freeFailures;
+/** The wait after this many recent wrong passwords, `free` of them costing nothing: doubling, capped. */
+export function signinDelayMs(failures: number, free = SIGNIN_SLOWDOWN.freeFailures): number {
+  const over = failures - free;
   if (over <= 0) return 0;
   return Math.min(SIGNIN_SLOWDOWN.maxDelayMs, SIGNIN_SLOWDOWN.firstDelayMs * 2 ** (over - 1));
+}
+
+export interface SigninThrottleDecision {
+  /** This address's recent wrong passwords at the account (its attempts there since its last success). */
+  accountFailures: number;
+  /** This address's recent wrong passwords at any account. */
+  sourceFailures: number;
+  delayMs: number;
+}
+
+/**
+ * How long an attempt at `address` from `ip` waits before its password is checked. Read after the
+ * attempt was counted in the (account, address) window, which a success clears: every attempt
+ * counted there before this one was a wrong password (or a parallel guess).
+ */
+export async function signinThrottleDecision(
+  ctx: ServiceContext,
+  address: string,
+  ip: string,
+): Promise<SigninThrottleDecision> {
+  const pair = authLimits.signinPerAccountAndIp(address, ip).key;
+  const source = authLimits.signinFailuresPerIp(ip).key;
+  const rows = await ctx.db
+    .select({ key: rateLimitBuckets.key, count: rateLimitBuckets.count })
+    .from(rateLimitBuckets)
+    .where(and(inArray(rateLimitBuckets.key, [pair, source]), gt(rateLimitBuckets.resetAt, ctx.clock.now())));
+  const count = (key: string) => rows.find((r) => r.key === key)?.count ?? 0;
+  const accountFailures = Math.max(0, count(pair) - 1);
+  const sourceFailures = count(source);
+  const delayMs = Math.max(
+    signinDelayMs(accountFailures),
+    signinDelayMs(sourceFailures, SIGNIN_SLOWDOWN.freeSourceFailures),
+  );
+  return { accountFailures, sourceFailures, delayMs };
 }
 
 /** The timer the slowdown waits on; an object so tests can observe the waits instead of sitting them out. */
@@ -27,25 +64,15 @@ export const signinTimer = {
   wait: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** Waits as long as the account's recent wrong passwords ask for, before the password is checked. */
-export async function slowDownSignin(ctx: ServiceContext, address: string): Promise<void> {
-  const rule = authLimits.signinFailuresPerAccount(address);
-  const [row] = await ctx.db
-    .select({ count: rateLimitBuckets.count })
-    .from(rateLimitBuckets)
-    .where(and(eq(rateLimitBuckets.key, rule.key), gt(rateLimitBuckets.resetAt, ctx.clock.now())));
-  const delay = signinDelayMs(row?.count ?? 0);
-  if (delay > 0) await signinTimer.wait(delay);
+/** Waits as long as this address's recent wrong passwords ask for, before the password is checked. */
+export async function slowDownSignin(ctx: ServiceContext, address: string, ip: string): Promise<void> {
+  const { delayMs } = await signinThrottleDecision(ctx, address, ip);
+  if (delayMs > 0) await signinTimer.wait(delayMs);
 }
 
-/** Forgets every sign-in counter of an account (a password reset proves the owner). */
+/** Forgets every (account, address) sign-in counter of an account (a password reset proves the owner). */
 export async function clearSigninThrottle(ctx: ServiceContext, address: string): Promise<void> {
   await ctx.db
     .delete(rateLimitBuckets)
-    .where(
-      or(
-        eq(rateLimitBuckets.key, authLimits.signinFailuresPerAccount(address).key),
-        sql`starts_with(${rateLimitBuckets.key}, ${signinPairPrefix(address)})`,
-      ),
-    );
+    .where(sql`starts_with(${rateLimitBuckets.key}, ${signinPairPrefix(address)})`);
 }

@@ -28,11 +28,11 @@ export async function signIn(ctx: ServiceContext, input: SigninInput, meta: { ip
   // Counted before the check, in one statement, so parallel guesses cannot slip past the limit.
   const pair = authLimits.signinPerAccountAndIp(input.email, meta.ip);
   await consumeRateLimit(ctx, pair);
-  await slowDownSignin(ctx, input.email);
+  await slowDownSignin(ctx, input.email, meta.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
   if (!user?.passwordHash || !valid) {
-    await consumeRateLimit(ctx, authLimits.signinFailuresPerAccount(input.email));
+    await consumeRateLimit(ctx, authLimits.signinFailuresPerIp(meta.ip));
     throw new AppError("INVALID_CREDENTIALS");
   }
   await clearRateLimit(ctx, pair.key);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "../../../shared/i18n";
 import { bookingKey, planBooking } from "./cyberport.bookings";
 
 // From a port-community booking to the create service's input: the booking's own carrier and type
@@ -48,7 +49,8 @@ describe("planBooking", () => {
     });
   });
 
-  it("skips as unsure when nothing says which line or type", () => {
+  it("skips a booking that names no shipping line when its number names none either, and says so", () => {
+    // A leased box: the number is a container number, but of no line.
     expect(planBooking(booking({ reference: "TCNU7654328" }), 0)).toEqual({
       ok: false,
       entry: {
@@ -58,9 +60,42 @@ describe("planBooking", () => {
         trackingType: "CONTAINER_NUMBER",
         outcome: "SKIPPED",
         shipmentId: null,
-        code: "TRACKING_TYPE_INFERENCE_FAILED",
+        code: "CYBERPORT_BOOKING_NO_LINE",
       },
     });
+    expect(planBooking(booking({ reference: "ZZ99" }), 0)).toMatchObject({
+      ok: false,
+      entry: { shippingLine: null, trackingType: null, code: "CYBERPORT_BOOKING_NO_LINE" },
+    });
+    expect(translate("en", "errors.CYBERPORT_BOOKING_NO_LINE")).toContain("names no shipping line");
+    expect(translate("ja", "errors.CYBERPORT_BOOKING_NO_LINE")).toContain("船会社の指定がなく");
+  });
+
+  it("skips as unsure when the line is known but nothing says the type", () => {
+    expect(planBooking(booking({ reference: "ZZ99ZZ99", carrierScac: "MAEU" }), 0)).toMatchObject({
+      ok: false,
+      entry: { shippingLine: "MAERSK", trackingType: null, code: "TRACKING_TYPE_INFERENCE_FAILED" },
+    });
+  });
+
+  it("skips a container number whose check digit does not match, whoever the line", () => {
+    for (const over of [
+      { reference: "MSCU7188213" },
+      { reference: "EGHU9012347", carrierScac: "EGLV", referenceType: "CONTAINER" },
+    ]) {
+      expect(planBooking(booking(over), 0)).toMatchObject({
+        ok: false,
+        entry: {
+          trackingNumber: over.reference,
+          trackingType: "CONTAINER_NUMBER",
+          code: "CONTAINER_CHECK_DIGIT_MISMATCH",
+        },
+      });
+    }
+    // The same shape as a booking reference is the line's own format: not checked.
+    expect(
+      planBooking(booking({ reference: "MSCU7188213", carrierScac: "MSCU", referenceType: "BOOKING" }), 0),
+    ).toMatchObject({ ok: true, input: { trackingType: "BOOKING_NUMBER" } });
   });
 
   it("skips a malformed booking, keeping what identifies it", () => {

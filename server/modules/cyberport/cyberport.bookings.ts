@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasWrongCheckDigit } from "../../../shared/container-number";
 import {
   SHIPPING_LINE_CODES,
   type ShippingLine,
@@ -79,9 +80,23 @@ export function planBooking(raw: unknown, index: number): BookingPlan {
   const inferred = inferTrackingType(trackingNumber);
   const scacLine = booking.carrierScac ? LINE_BY_SCAC[booking.carrierScac.toUpperCase()] : undefined;
   const shippingLine = scacLine ?? inferred?.shippingLine ?? null;
-  const trackingType =
-    (booking.referenceType && TYPE_BY_REFERENCE[booking.referenceType]) ?? inferred?.trackingType ?? null;
-  if (!shippingLine || !trackingType) {
+  const givenType = booking.referenceType ? TYPE_BY_REFERENCE[booking.referenceType] : null;
+  // A box number with a wrong check digit infers nothing; said as the typo it is, not as "unsure".
+  if (
+    (givenType ?? "CONTAINER_NUMBER") === "CONTAINER_NUMBER" &&
+    hasWrongCheckDigit("CONTAINER_NUMBER", trackingNumber)
+  ) {
+    return skipped(bookingId, "CONTAINER_CHECK_DIGIT_MISMATCH", {
+      trackingNumber,
+      shippingLine,
+      trackingType: "CONTAINER_NUMBER",
+    });
+  }
+  const trackingType = givenType ?? inferred?.trackingType ?? null;
+  if (!shippingLine) {
+    return skipped(bookingId, "CYBERPORT_BOOKING_NO_LINE", { trackingNumber, shippingLine, trackingType });
+  }
+  if (!trackingType) {
     return skipped(bookingId, "TRACKING_TYPE_INFERENCE_FAILED", {
       trackingNumber,
       shippingLine,

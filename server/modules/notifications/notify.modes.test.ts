@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { subscriptions } from "../../db/schema";
+import { DAY_MS } from "../../core/clock";
+import { contracts, subscriptions } from "../../db/schema";
 import { snapshot } from "../tracking/tracking.testkit";
 import { setupNotifyTests } from "./notify.setup.testkit";
 
@@ -147,7 +149,15 @@ describe("tranship behaviour", () => {
 
 describe("who is mailed", () => {
   it("a CHURN company gets no schedule-change e-mail", async () => {
-    const { company, team, shipment } = await env.trackedShipment({ company: { contractStatus: "CHURN" } });
+    const { company, team, shipment } = await env.trackedShipment();
+    // Churned by its contracts (the trial ended yesterday), whatever status was last stored.
+    await env.t.db
+      .update(contracts)
+      .set({
+        startsAt: new Date(env.clock.now().getTime() - 15 * DAY_MS),
+        endsAt: new Date(env.clock.now().getTime() - DAY_MS),
+      })
+      .where(eq(contracts.companyId, company.id));
     const user = await env.kit.subscriber(team, shipment, { minUpdateIntervalHoursEta: 0 });
     await env.refreshAndMail(company.id, shipment, snapshot({ arrival: "2026-02-18T08:00:00-08:00" }));
     expect(env.mailTo(user.notificationEmail)).toHaveLength(0);
@@ -199,5 +209,19 @@ describe("the completion e-mail", () => {
       snapshot({ arrival: ARRIVAL, arrivalStatus: "ACTUAL", gateOut: "2026-02-16T08:00:00-08:00" }),
     );
     expect(env.mailTo(wants.notificationEmail)).toHaveLength(0);
+  });
+
+  it("says in Japanese what the English says about archiving: an ETA more than a week away", async () => {
+    const { company, team, shipment } = await env.trackedShipment({}, "春の注文");
+    const ja = await env.kit.subscriber(team, shipment, { language: "ja", isCompletionEmailEnabled: true });
+    await env.refreshAndMail(company.id, shipment, snapshot({ arrival: ARRIVAL, arrivalStatus: "ACTUAL" }));
+    const [mail] = env.mailTo(ja.notificationEmail);
+    expect(mail?.subject).toBe(`完了: 春の注文 (${shipment.trackingNumber})`);
+    expect(mail?.text).toContain(
+      "ETA が 1 週間以上先のトラッキングは、最終 ETA の 1 週間後に自動的にアーカイブされます。",
+    );
+    // Not "a week past the ETA", which said the opposite of the English and the spec.
+    expect(mail?.text).not.toContain("経過");
+    expect(mail?.html).toContain("ETA が 1 週間以上先のトラッキング");
   });
 });

@@ -36,7 +36,6 @@ export async function shipmentForNotification(db: Db, shipmentId: string, compan
   const [row] = await db
     .select({
       shipment: shipments,
-      contractStatus: companies.contractStatus,
       isHeadquarterEnabled: companies.isHeadquarterEnabled,
       team: {
         customField1Name: teams.customField1Name,

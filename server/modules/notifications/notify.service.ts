@@ -2,8 +2,8 @@ import { z } from "zod";
 import { planAllows } from "../../../shared/permissions";
 import { parseNotificationEmails } from "../../../shared/schemas/notifications";
 import { AppError } from "../../core/app-error";
-import { currentPlan } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
+import { loadStanding } from "../../core/standing";
 import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.service";
 import { notificationLinks } from "./notifications.links";
 import {
@@ -136,7 +136,9 @@ export async function notifyShipmentChanges(
   const row = await shipmentForNotification(ctx.db, first.shipmentId, first.companyId);
   const loaded = await historyWithVessels(ctx.db, historyId, first.companyId);
   if (!row || !loaded) return { queued: 0, due: 0 };
-  const plan = await currentPlan(ctx, first.companyId);
+  // Judged now, not from the status the daily job stores: a trial that ended an hour ago is over.
+  const standing = await loadStanding(ctx.db, first.companyId, ctx.clock.now());
+  const plan = standing.plan;
   const headquarters = row.isHeadquarterEnabled && planAllows(plan, "headquarters.view");
   const subscribers = await subscribersOf(ctx.db, row.shipment, headquarters);
   if (subscribers.length === 0) return { queued: 0, due: 0 };
@@ -144,7 +146,7 @@ export async function notifyShipmentChanges(
   const facts = factsOf(row, loaded);
   const fields = customFieldNames(row.team, planAllows(plan, "customFields"));
   // Spec 02 §4: a CHURN company (trial over) gets no schedule-change e-mail.
-  const scheduleMail = row.contractStatus !== "CHURN";
+  const scheduleMail = standing.contractStatus !== "CHURN";
   const completion = completionOf(changes, loaded.history);
   const zones = {
     ETD: placeText(facts.loadingPort.locode, facts.loadingPort.name, "en").zone,

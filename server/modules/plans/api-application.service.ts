@@ -3,22 +3,32 @@ import type { Plan, UpgradeRequestStatus } from "../../../shared/enums";
 import { planAllows } from "../../../shared/permissions";
 import { ApiInquiryInput } from "../../../shared/schemas/upgrade";
 import { AppError } from "../../core/app-error";
-import { authorize, currentPlan } from "../../core/authz";
+import { authorize } from "../../core/authz";
 import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
+import { loadStanding } from "../../core/standing";
 import { apiApplicationRequests, auditLogs, companies, formSubmissions, teams } from "../../db/schema";
 import { queueRenderedEmailsOnce } from "../mail/mail.service";
 import type { PaymentSettings } from "./payment-provider";
 import { renderPlansMail } from "./plans.mail";
+import { pendingBankUpgrade } from "./upgrade-requests.queries";
 
 // The application part of the API settings page (spec 02 §2, §6, §7): FREE must upgrade first;
 // other plans apply (POST /inquiry {type, teamId, accountId, email}), then see the thank-you state.
+// A paid contract waiting to start counts: the page says when the API becomes available, and the
+// Admin may apply ahead of it (the upgrade form's "Also apply for the API" box files it too).
 // Approval (company.isApiEnabled) is the provider's, with the admin CLI.
 
 export interface ApiApplicationState {
   plan: Plan;
-  /** False on FREE: the page asks to upgrade first. */
+  /** The current plan includes the API (FREE does not). */
+  availableNow: boolean;
+  /** The current plan, or the paid contract waiting to start, includes the API. */
   canApply: boolean;
+  /** A paid contract with the API waiting to start, when the current plan has none: its plan and start (ISO). */
+  availableFrom: { plan: Plan; startsAt: string } | null;
+  /** An upgrade request (bank transfer) is waiting for the provider's review. */
+  upgradeRequested: boolean;
   isApiEnabled: boolean;
   application: { status: UpgradeRequestStatus; appliedAt: string } | null;
 }
@@ -33,6 +43,17 @@ async function latestApplication(ctx: ServiceContext, companyId: string) {
   return row ?? null;
 }
 
+async function apiAvailability(ctx: ServiceContext, companyId: string) {
+  const standing = await loadStanding(ctx.db, companyId, ctx.clock.now());
+  const availableNow = planAllows(standing.plan, "api");
+  const upcoming = standing.upcoming;
+  const availableFrom =
+    !availableNow && upcoming && planAllows(upcoming.plan, "api")
+      ? { plan: upcoming.plan, startsAt: upcoming.startsAt.toISOString() }
+      : null;
+  return { plan: standing.plan, availableNow, availableFrom, canApply: availableNow || availableFrom !== null };
+}
+
 export async function getApiApplication(ctx: ServiceContext): Promise<ApiApplicationState> {
   const actor = await authorize(ctx, "apiSettings.view");
   const [company] = await ctx.db
@@ -40,28 +61,97 @@ export async function getApiApplication(ctx: ServiceContext): Promise<ApiApplica
     .from(companies)
     .where(eq(companies.id, actor.companyId));
   if (!company) throw new AppError("NO_COMPANY");
-  const plan = await currentPlan(ctx, actor.companyId);
+  const availability = await apiAvailability(ctx, actor.companyId);
   const latest = await latestApplication(ctx, actor.companyId);
+  const pending = await pendingBankUpgrade(ctx.db, actor.companyId);
   return {
-    plan,
-    canApply: planAllows(plan, "api"),
+    ...availability,
+    upgradeRequested: pending !== null,
     isApiEnabled: company.isApiEnabled,
     application: latest ? { status: latest.status, appliedAt: latest.createdAt.toISOString() } : null,
   };
 }
 
-/** Records the application (once while one is waiting) and tells the provider's sales desk. */
+export interface ApiApplicationFiling {
+  companyId: string;
+  userId: string;
+  teamId: string | null;
+  email: string;
+}
+
+/**
+ * Records an application (once while one is waiting), posts it to the form service and tells the
+ * provider's sales desk, in the caller's transaction under the company's lock. Returns whether a
+ * new application was filed.
+ */
+export async function fileApiApplication(
+  tx: ServiceContext,
+  settings: Pick<PaymentSettings, "salesEmail">,
+  filing: ApiApplicationFiling,
+): Promise<boolean> {
+  const latest = await latestApplication(tx, filing.companyId);
+  if (latest?.status === "SUBMITTED") return false;
+  const [application] = await tx.db
+    .insert(apiApplicationRequests)
+    .values({
+      companyId: filing.companyId,
+      requestedByUserId: filing.userId,
+      teamId: filing.teamId,
+      email: filing.email,
+      createdAt: tx.clock.now(),
+    })
+    .returning();
+  if (!application) throw new AppError("SOMETHING_FAILED");
+  // The spec also posts the application to the form service.
+  await tx.db.insert(formSubmissions).values({
+    companyId: filing.companyId,
+    submittedByUserId: filing.userId,
+    type: "API",
+    payload: { type: "API", teamId: filing.teamId, accountId: filing.userId, email: filing.email },
+  });
+  await tx.db.insert(auditLogs).values({
+    actor: `user:${filing.userId}`,
+    action: "api.applied",
+    target: `company:${filing.companyId}`,
+    details: { applicationId: application.id },
+  });
+  const [company] = await tx.db
+    .select({ companyName: companies.companyName })
+    .from(companies)
+    .where(eq(companies.id, filing.companyId));
+  await queueRenderedEmailsOnce(tx, [
+    renderPlansMail({
+      kind: "api",
+      to: settings.salesEmail,
+      lang: "en",
+      companyId: filing.companyId,
+      dedupeKey: `api-application:${application.id}:sales`,
+      params: {
+        companyName: company?.companyName ?? "",
+        email: filing.email,
+        teamId: filing.teamId ?? "-",
+        accountId: filing.userId,
+        companyId: filing.companyId,
+      },
+    }),
+  ]);
+  return true;
+}
+
+/** The API settings page's application (POST /inquiry). */
 export async function applyForApi(
   ctx: ServiceContext,
   settings: Pick<PaymentSettings, "salesEmail">,
   raw: ApiInquiryInput,
 ): Promise<ApiApplicationState> {
-  const actor = await authorize(ctx, "apiSettings.manage");
+  const actor = await authorize(ctx, "apiSettings.view");
   const input = ApiInquiryInput.parse(raw);
   // The account is the signed-in Admin's own: nobody applies in another person's name.
   if (input.accountId !== actor.userId) throw new AppError("PERMISSION_DENIED");
   await ctx.tx(async (tx) => {
     await lockCompany(tx, actor.companyId);
+    // The plan gate of apiSettings.manage, widened to a paid contract waiting to start.
+    if (!(await apiAvailability(tx, actor.companyId)).canApply) throw new AppError("UPGRADE_REQUIRED");
     if (input.teamId) {
       const [team] = await tx.db
         .select({ id: teams.id })
@@ -69,57 +159,12 @@ export async function applyForApi(
         .where(and(eq(teams.id, input.teamId), eq(teams.companyId, actor.companyId)));
       if (!team) throw new AppError("TEAM_NOT_FOUND");
     }
-    const latest = await latestApplication(tx, actor.companyId);
-    if (latest?.status === "SUBMITTED") return;
-    const [application] = await tx.db
-      .insert(apiApplicationRequests)
-      .values({
-        companyId: actor.companyId,
-        requestedByUserId: actor.userId,
-        teamId: input.teamId ?? null,
-        email: input.email,
-        createdAt: tx.clock.now(),
-      })
-      .returning();
-    if (!application) throw new AppError("SOMETHING_FAILED");
-    // The spec also posts the application to the form service.
-    await tx.db.insert(formSubmissions).values({
+    await fileApiApplication(tx, settings, {
       companyId: actor.companyId,
-      submittedByUserId: actor.userId,
-      type: "API",
-      payload: {
-        type: input.type,
-        teamId: input.teamId ?? null,
-        accountId: input.accountId,
-        email: input.email,
-      },
+      userId: actor.userId,
+      teamId: input.teamId ?? null,
+      email: input.email,
     });
-    await tx.db.insert(auditLogs).values({
-      actor: `user:${actor.userId}`,
-      action: "api.applied",
-      target: `company:${actor.companyId}`,
-      details: { applicationId: application.id },
-    });
-    const [company] = await tx.db
-      .select({ companyName: companies.companyName })
-      .from(companies)
-      .where(eq(companies.id, actor.companyId));
-    await queueRenderedEmailsOnce(tx, [
-      renderPlansMail({
-        kind: "api",
-        to: settings.salesEmail,
-        lang: "en",
-        companyId: actor.companyId,
-        dedupeKey: `api-application:${application.id}:sales`,
-        params: {
-          companyName: company?.companyName ?? "",
-          email: input.email,
-          teamId: input.teamId ?? "-",
-          accountId: input.accountId,
-          companyId: actor.companyId,
-        },
-      }),
-    ]);
   });
   return getApiApplication(ctx);
 }

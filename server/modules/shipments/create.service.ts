@@ -9,6 +9,7 @@ import { queueFirstRefresh } from "../tracking/tracking.service";
 import { assertMayAddShipments, assertTrackingCapacity } from "./shipments.limits";
 import type { CreatedShipment } from "./shipments.output";
 import {
+  assertCheckDigit,
   assertCustomFieldsAllowed,
   assertNotDuplicate,
   assertTrackingTypeAllowed,
@@ -31,6 +32,7 @@ export async function createShipment(
   const { input } = request;
   const trackingNumber = normalizeTrackingNumber(input.trackingNumber);
   assertTrackingTypeAllowed(input.shippingLine, input.trackingType);
+  assertCheckDigit(input.trackingType, trackingNumber, request.confirmCheckDigit);
   const customFields = [input.customField1, input.customField2, input.customField3].map(blankToNull);
   return ctx.tx(async (tx) => {
     const company = await lockCompany(tx, actor.companyId);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "../../../shared/i18n";
 import { CreateSavedSearchInput } from "../../../shared/schemas/list";
 import { contextFor } from "../../../tests/setup/context";
 import { setupDatabase } from "../../../tests/setup/db";
@@ -40,6 +41,16 @@ describe("saved search conditions", () => {
 
     expect(await deleteSavedSearch(ctx, { id: first.id })).toEqual({ id: first.id });
     expect((await listSavedSearches(ctx, { teamId: w.team.id })).map((s) => s.id)).toEqual([second.id]);
+  });
+
+  it("are described in both languages as they behave: kept for their owner, not for the team", () => {
+    for (const lang of ["en", "ja"] as const) {
+      const save = translate(lang, "shipmentList.saved.saveBody", { count: 2 });
+      const remove = translate(lang, "shipmentList.saved.confirmDeleteBody", { name: "Late" });
+      for (const text of [save, remove]) expect(text).not.toMatch(/everyone|全員/);
+    }
+    expect(translate("en", "shipmentList.saved.saveBody", { count: 1 })).toContain("Only you");
+    expect(translate("ja", "shipmentList.saved.saveBody", { count: 1 })).toContain("あなただけ");
   });
 
   it("belong to a team, or to the headquarters view", async () => {

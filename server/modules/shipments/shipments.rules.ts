@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { isTrackingTypeAllowed } from "../../../shared/carrier-rules";
+import { hasWrongCheckDigit } from "../../../shared/container-number";
 import type { Plan, ShippingLine, TrackingType } from "../../../shared/enums";
 import { planAllows } from "../../../shared/permissions";
 import { AppError } from "../../core/app-error";
@@ -10,9 +11,20 @@ import { findTeam, isMember } from "../teams/teams.queries";
 
 // Rules shared by creating and editing a shipment.
 
-/** Trimmed, upper case, without any whitespace; full-width letters and digits become ASCII. */
-export function normalizeTrackingNumber(value: string): string {
-  return value.normalize("NFKC").replace(/\s+/g, "").toUpperCase();
+export { normalizeTrackingNumber } from "../../../shared/container-number";
+
+/**
+ * A container number whose check digit is wrong is a typo the carrier will refuse: refused on every
+ * create path, unless the person confirmed on the form that the number is right as typed.
+ */
+export function assertCheckDigit(
+  trackingType: TrackingType,
+  trackingNumber: string,
+  confirmed: boolean | undefined,
+): void {
+  if (!confirmed && hasWrongCheckDigit(trackingType, trackingNumber)) {
+    throw new AppError("CONTAINER_CHECK_DIGIT_MISMATCH", { trackingNumber });
+  }
 }
 
 /** "" means cleared: stored as null so empty and missing read the same everywhere. */

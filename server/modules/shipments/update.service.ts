@@ -22,6 +22,7 @@ import { shipmentDetail } from "./shipments.detail";
 import { assertTrackingCapacity } from "./shipments.limits";
 import type { ShipmentDetail } from "./shipments.output";
 import {
+  assertCheckDigit,
   assertCustomFieldsAllowed,
   assertNotDuplicate,
   assertTrackingTypeAllowed,
@@ -65,7 +66,7 @@ export async function updateShipment(
     const changes: Changes = {};
     const logged: Activity[] = [];
 
-    const tracking = await trackingChange(tx, company, shipment, input);
+    const tracking = await trackingChange(tx, company, shipment, input, request.confirmCheckDigit);
     if (tracking) {
       Object.assign(changes, tracking.changes);
       logged.push(tracking.activity);
@@ -130,6 +131,7 @@ async function trackingChange(
   company: { id: string; allowTrackingNumDuplication: boolean },
   shipment: Shipment,
   input: ShipmentUpdateInput,
+  confirmCheckDigit: boolean | undefined,
 ): Promise<{ changes: Changes; activity: Activity } | null> {
   const typed = input.trackingNumber === undefined ? "" : normalizeTrackingNumber(input.trackingNumber);
   const next = {
@@ -150,6 +152,10 @@ async function trackingChange(
     return null;
   }
   assertTrackingTypeAllowed(next.shippingLine, next.trackingType);
+  // A number kept as it was is not judged again: moving a box to another line stays possible.
+  if (next.trackingType !== previous.trackingType || next.trackingNumber !== previous.trackingNumber) {
+    assertCheckDigit(next.trackingType, next.trackingNumber, confirmCheckDigit);
+  }
   if (next.shippingLine !== previous.shippingLine || next.trackingNumber !== previous.trackingNumber) {
     await assertNotDuplicate(ctx, company, next, shipment.id);
   }

@@ -118,6 +118,8 @@ export const errors = {
   CYBERPORT_UNAVAILABLE:
     "The port-community system could not be reached or gave an unexpected answer. Please try again later.",
   CYBERPORT_BOOKING_INVALID: "The booking has no usable tracking number.",
+  CYBERPORT_BOOKING_NO_LINE:
+    "The booking names no shipping line, and its number does not show which line it is. Please add the shipment with its shipping line.",
   CYBERPORT_IMPORT_INTERRUPTED: "The import was interrupted. Please trigger it again.",
 
   MALFORMED_REQUEST: "The request could not be read. Please reload the page and try again.",
@@ -130,6 +132,7 @@ export const errors = {
   SHIPMENT_RETRIEVAL_FAILED:
     "We couldn't retrieve the shipment information. Please check that the liner, tracking type and tracking number are correct.",
   DUPLICATE_TRACKING_NUMBER: "This tracking number is already registered.",
+  CONTAINER_CHECK_DIGIT_MISMATCH: "The check digit does not match: please check the number",
 
   ATTACHMENT_NOT_FOUND: "We couldn't find the file.",
   ATTACHMENT_DOWNLOAD_URL_FAILED: "Failed to get download URL",
@@ -141,6 +144,19 @@ export const errors = {
   ATTACHMENT_UPLOAD_FAILED: "Failed to upload files",
   ATTACHMENT_DOWNLOAD_FAILED: "Failed to download file",
   CONNECT_NOT_ENABLED: "File sharing is not enabled for your company.",
+  ATTACHMENT_CONTENT_MISMATCH:
+    "The file's content does not match its name: {{filename}} is not really a {{extension}} file. Please check the file (an image renamed to .pdf, for example) and choose the right one.",
+  ATTACHMENT_NOT_RECEIVED: "The file did not arrive. Please upload it again.",
+  ATTACHMENT_STORAGE_FULL:
+    "Your company's file storage is full ({{quota}} on your plan). Please delete files you no longer need or upgrade your plan.",
+  ATTACHMENT_SHARED_STORAGE_FULL:
+    "The file storage of the company that shared this shipment is full. Please ask them to make room, or send the file another way.",
+  ATTACHMENT_GUEST_QUOTA_REACHED:
+    "You have used up your upload allowance for this company's shared shipments ({{quota}}). Please delete files you uploaded that are no longer needed, or send the file another way.",
+  ATTACHMENT_SHARE_MAILS_FROM_SENDER_LIMITED:
+    "You have sent too many file-sharing e-mails recently. Please try again in {{minutes}} minutes, or save without sending a notification.",
+  ATTACHMENT_SHARE_MAILS_FROM_COMPANY_LIMITED:
+    "Your company has sent too many file-sharing e-mails recently. Please try again in {{minutes}} minutes, or save without sending a notification.",
 
   CSV_NOT_CSV_FILE: "Please choose a file with the .csv extension.",
   CSV_HEADER_REQUIRED: "The CSV file must start with a header row.",
@@ -167,6 +183,12 @@ export const errors = {
   CHECKOUT_NOT_COMPLETED: "The payment has not been completed yet.",
   BILLING_PORTAL_UNAVAILABLE: "This company has no card payment account yet.",
   PAYMENT_SIGNATURE_INVALID: "The payment notification could not be verified.",
+  UPGRADE_REQUEST_PENDING:
+    "Your upgrade request is already with our sales team. They will contact you within {{days}} business days.",
+  UPGRADE_REQUEST_NOT_FOUND: "No upgrade request found for {{id}}.",
+  UPGRADE_REQUEST_DECIDED: "This upgrade request was already decided ({{status}}).",
+  UPGRADE_REQUEST_CARD: "A card upgrade starts when its checkout completes; it cannot be accepted here.",
+  UPGRADE_CONTRACT_START_PAST: "The contract must start in the future (after {{now}}).",
   WEBHOOK_URL_INVALID: "Please enter a valid URL, such as https://example.com/webhooks.",
   WEBHOOK_URL_HTTPS_REQUIRED: "The webhook URL must start with https://.",
   WEBHOOK_URL_CREDENTIALS: "The webhook URL must not contain a user name or password.",

@@ -96,4 +96,11 @@ export const notifications = {
     why: "You receive this e-mail because you are subscribed to this shipment in {{appName}}. Settings: {{settingsUrl}}",
     unknownPort: "unknown port",
   },
+  noAddress: {
+    title: "No notification e-mail address",
+    body: "You have no notification e-mail address, so no e-mails can be sent about the shipments you subscribe to.",
+    link: "Set an address in Notification Settings",
+    subscribed: "Subscribed, but no e-mails can be sent until you set a notification e-mail address",
+    bell: "E-mail notifications (no notification e-mail address is set)",
+  },
 } as const;

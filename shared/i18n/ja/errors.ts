@@ -119,6 +119,8 @@ export const errors = {
   CYBERPORT_UNAVAILABLE:
     "港湾物流システムに接続できないか、想定外の応答がありました。しばらくしてからもう一度お試しください。",
   CYBERPORT_BOOKING_INVALID: "このブッキングには利用できる追跡番号がありません。",
+  CYBERPORT_BOOKING_NO_LINE:
+    "このブッキングには船会社の指定がなく、番号からも船会社を判別できません。船会社を指定して貨物を追加してください。",
   CYBERPORT_IMPORT_INTERRUPTED: "インポートが中断されました。もう一度実行してください。",
 
   MALFORMED_REQUEST: "リクエストを読み取れませんでした。ページを再読み込みしてもう一度お試しください。",
@@ -131,6 +133,7 @@ export const errors = {
   SHIPMENT_RETRIEVAL_FAILED:
     "シップメント情報を取得できませんでした。船会社、トラッキング種別、トラッキング番号が正しいかご確認ください。",
   DUPLICATE_TRACKING_NUMBER: "このトラッキング番号は既に登録されています。",
+  CONTAINER_CHECK_DIGIT_MISMATCH: "チェックディジットが一致しません。番号をご確認ください。",
 
   ATTACHMENT_NOT_FOUND: "ファイルが見つかりませんでした。",
   ATTACHMENT_DOWNLOAD_URL_FAILED: "ダウンロードURLの取得に失敗しました",
@@ -142,6 +145,19 @@ export const errors = {
   ATTACHMENT_UPLOAD_FAILED: "ファイルのアップロードに失敗しました",
   ATTACHMENT_DOWNLOAD_FAILED: "ファイルのダウンロードに失敗しました",
   CONNECT_NOT_ENABLED: "貴社ではファイル共有機能が有効になっていません。",
+  ATTACHMENT_CONTENT_MISMATCH:
+    "ファイルの内容がファイル名と一致しません。{{filename}} は実際には{{extension}}ファイルではありません。ファイル（拡張子を.pdfに変えた画像など）を確認し、正しいファイルを選択してください。",
+  ATTACHMENT_NOT_RECEIVED: "ファイルが届いていません。もう一度アップロードしてください。",
+  ATTACHMENT_STORAGE_FULL:
+    "貴社のファイル保存容量（現在のプランで{{quota}}）がいっぱいです。不要なファイルを削除するか、プランをアップグレードしてください。",
+  ATTACHMENT_SHARED_STORAGE_FULL:
+    "この貨物を共有している会社のファイル保存容量がいっぱいです。空きを作るよう先方に依頼するか、別の方法でファイルをお送りください。",
+  ATTACHMENT_GUEST_QUOTA_REACHED:
+    "この会社の共有貨物にアップロードできる容量（{{quota}}）を使い切りました。不要になったアップロード済みファイルを削除するか、別の方法でファイルをお送りください。",
+  ATTACHMENT_SHARE_MAILS_FROM_SENDER_LIMITED:
+    "ファイル共有のメールを短時間に送りすぎています。{{minutes}}分後に再度お試しいただくか、通知を送らずに保存してください。",
+  ATTACHMENT_SHARE_MAILS_FROM_COMPANY_LIMITED:
+    "貴社からのファイル共有のメールが多すぎます。{{minutes}}分後に再度お試しいただくか、通知を送らずに保存してください。",
 
   CSV_NOT_CSV_FILE: "拡張子が.csvのファイルを選択してください。",
   CSV_HEADER_REQUIRED: "CSVファイルの1行目にはヘッダー行が必要です。",
@@ -170,6 +186,12 @@ export const errors = {
   CHECKOUT_NOT_COMPLETED: "お支払いはまだ完了していません。",
   BILLING_PORTAL_UNAVAILABLE: "この会社にはまだカード決済のアカウントがありません。",
   PAYMENT_SIGNATURE_INVALID: "決済通知を検証できませんでした。",
+  UPGRADE_REQUEST_PENDING:
+    "アップグレードのお申し込みはすでに営業担当が承っています。{{days}}営業日以内にご連絡します。",
+  UPGRADE_REQUEST_NOT_FOUND: "アップグレード申込 {{id}} が見つかりません。",
+  UPGRADE_REQUEST_DECIDED: "このアップグレード申込はすでに処理済みです（{{status}}）。",
+  UPGRADE_REQUEST_CARD: "カード決済のアップグレードは決済完了時に開始するため、ここでは承認できません。",
+  UPGRADE_CONTRACT_START_PAST: "契約の開始日は未来の日付にしてください（{{now}}より後）。",
   WEBHOOK_URL_INVALID: "有効なURLを入力してください（例: https://example.com/webhooks）。",
   WEBHOOK_URL_HTTPS_REQUIRED: "Webhook URLは https:// で始まる必要があります。",
   WEBHOOK_URL_CREDENTIALS: "Webhook URLにユーザー名やパスワードを含めることはできません。",

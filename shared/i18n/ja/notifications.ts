@@ -65,7 +65,7 @@ export const notifications = {
     arrivedIntro: "{{name}} が {{place}} に到着しました。",
     deliveredIntro: "{{name}} が {{place}} に配達されました。",
     completionArchive:
-      "ETA から 1 週間以上経過したトラッキングは自動的にアーカイブされます（最終 ETA の 1 週間後）。",
+      "ETA が 1 週間以上先のトラッキングは、最終 ETA の 1 週間後に自動的にアーカイブされます。",
     changes: "変更内容",
     details: "貨物",
     before: "変更前",
@@ -92,5 +92,12 @@ export const notifications = {
     unsubscribe: "この貨物のメール配信を停止する",
     why: "{{appName}} でこの貨物を購読しているため、このメールをお送りしています。設定: {{settingsUrl}}",
     unknownPort: "不明な港",
+  },
+  noAddress: {
+    title: "通知先メールアドレスが未設定です",
+    body: "通知先メールアドレスが設定されていないため、購読している貨物についてのメールは送信されません。",
+    link: "通知設定でアドレスを設定する",
+    subscribed: "購読しましたが、通知先メールアドレスを設定するまでメールは送信されません",
+    bell: "メール通知（通知先メールアドレスが未設定）",
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Brand } from "../../app/shell/sidebar";
+import { LineNotice } from "../../components/shipment/line-notice";
 import { ShipIcon } from "../../components/ui/icons";
 import { EmptyState, ErrorState, LoadingState } from "../../components/ui/state";
 import { errorText } from "../../lib/auth-api";
@@ -37,6 +38,7 @@ export function SharePage({ shareToken }: { shareToken: string }) {
     content = (
       <div className="flex flex-col gap-5">
         <ShareHeader shipment={shipment} />
+        <LineNotice line={shipment.shippingLine} />
         <p className="text-sm text-slate-600">{t("share.page.readOnly")}</p>
         <ShareOverview shipment={shipment} />
         {shipment.isConnectEnabled ? <ShareFiles shipment={shipment} /> : null}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { paths } from "../../../app/paths";
+import { LineNotice } from "../../../components/shipment/line-notice";
 import { buttonClasses } from "../../../components/ui/button";
 import { ShipIcon } from "../../../components/ui/icons";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/ui/state";
@@ -80,6 +81,7 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
         isFailing={shipment.isFailing}
         failedReason={shipment.failedReason}
       />
+      <LineNotice line={shipment.shippingLine} />
       <Tabs label={t("shipmentDetail.tabs.label")} items={items} selected={tab} onSelect={setTab}>
         {tab === "overview" ? <OverviewTab shipment={shipment} /> : null}
         {tab === "history" ? <HistoryTab shipmentId={shipment.id} /> : null}

@@ -5,6 +5,7 @@ import type { Plan } from "../../../../../shared/enums";
 import { planAllows } from "../../../../../shared/permissions";
 import { ShipmentInput, trackingWarnings } from "../../../../../shared/schemas/shipments";
 import { paths } from "../../../app/paths";
+import { LineNotice } from "../../../components/shipment/line-notice";
 import { Alert } from "../../../components/ui/alert";
 import { SubmitButton } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
@@ -131,6 +132,7 @@ export function DetailsForm({
           error={errors.trackingType}
         />
       </div>
+      <LineNotice line={line} />
       {warnings.length > 0 ? (
         <Alert tone="warning" role="status">
           <ul className="space-y-1">

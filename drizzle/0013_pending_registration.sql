@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "pending_company_name" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "pending_company_tel" text;

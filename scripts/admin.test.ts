@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../server/core/clock";
 import {
@@ -6,22 +6,32 @@ import {
   auditLogs,
   companies,
   contracts,
+  outboundEmails,
   upgradeRequests,
+  users,
 } from "../server/db/schema";
+import { submitUpgradeRequest } from "../server/modules/plans/upgrade.service";
+import { factories } from "../tests/factories";
+import { contextFor } from "../tests/setup/context";
 import { freshDatabase, type TestDatabase } from "../tests/setup/db";
 import { runAdmin } from "./admin";
 import { DEMO_SIGN_IN, seedDemoIfEmpty } from "./demo-seed";
 
 let t: TestDatabase;
 const previousUrl = process.env.DATABASE_URL;
+const previousAppUrl = process.env.APP_URL;
+const APP_URL = "https://tracking.example.com";
 
 beforeAll(async () => {
   t = await freshDatabase();
   process.env.DATABASE_URL = t.url;
+  process.env.APP_URL = APP_URL;
   await seedDemoIfEmpty(t.db, new TestClock("2026-11-01T00:00:00Z"));
 });
 afterAll(async () => {
   process.env.DATABASE_URL = previousUrl;
+  if (previousAppUrl === undefined) delete process.env.APP_URL;
+  else process.env.APP_URL = previousAppUrl;
   await t.close();
 });
 
@@ -59,6 +69,33 @@ describe("admin CLI", () => {
     const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "company.approve"));
     expect(audit[0]?.target).toBe(`company:${company!.id}`);
     expect(audit[0]?.actor).toMatch(/^admin-cli:/);
+    // The e-mail's link is the app's public address, as configured.
+    const [mail] = await t.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.template, "companyApproved"));
+    expect(mail?.text).toContain(`${APP_URL}/app/console`);
+  });
+
+  it("refuses to e-mail links without APP_URL set, naming the variable, and changes nothing", async () => {
+    const [company] = await t.db.select().from(companies);
+    await t.db
+      .update(companies)
+      .set({ approvalState: "PENDING", approvedAt: null })
+      .where(eq(companies.id, company!.id));
+    delete process.env.APP_URL;
+    try {
+      const { code, output } = await admin("approve-company", DEMO_SIGN_IN.email);
+      expect(code).toBe(2);
+      expect(output).toMatch(/^APP_URL is not set\./);
+      // Commands that send no e-mail still run without it.
+      expect((await admin("list-companies", "--json")).code).toBe(0);
+    } finally {
+      process.env.APP_URL = APP_URL;
+    }
+    const [after] = await t.db.select().from(companies).where(eq(companies.id, company!.id));
+    expect(after?.approvalState).toBe("PENDING");
+    expect((await admin("approve-company", DEMO_SIGN_IN.email)).code).toBe(0);
   });
 
   it("sets a future contract: the company waits for it", async () => {
@@ -186,5 +223,168 @@ describe("admin CLI: plans and features", () => {
     expect((await admin("modify-contract", "not-a-contract", "--plan", "FREE")).output).toBe(
       "No contract found for not-a-contract",
     );
+  });
+});
+
+describe("admin CLI: contracts and upgrade requests", () => {
+  async function companyWithRequest(lang: "en" | "ja" = "en") {
+    const now = new Date();
+    const f = factories(t.db, now);
+    const { company, user } = await f.companyWith("ADMIN");
+    await t.db.update(users).set({ language: lang }).where(eq(users.id, user.id));
+    const ctx = contextFor(t.db, { ...user, language: lang }, { lang });
+    const { upgradeRequestId } = await submitUpgradeRequest(ctx, { salesEmail: "sales@provider.example" }, {
+      plan: "ENTERPRISE",
+      companyName: company.companyName,
+      companyAddress: "1 Pier Road",
+      companyTel: "+81 3 0000 0000",
+      personInCharge: "Hana Mori",
+      workEmail: user.email,
+      emailForInvoice: user.email,
+      quoteNumber: "MC-CLI-1",
+      maxTrackings: 100000,
+      maxMembers: 1000,
+      desiredStartDate: "2099-01-01",
+      contractPeriod: "YEARLY",
+      paymentMethod: "BANK_TRANSFER",
+      acceptTos: true,
+      isApiEnabled: false,
+    } as never);
+    return { company, user, upgradeRequestId };
+  }
+
+  const acceptArgs = [
+    "--plan",
+    "PREMIUM",
+    "--starts",
+    "2099-02-01",
+    "--max-trackings",
+    "400",
+    "--max-members",
+    "15",
+  ];
+
+  it("lists a company's contracts with the ids modify-contract takes", async () => {
+    const { company, user } = await companyWithRequest();
+    const listed = await admin("list-contracts", user.email, "--json");
+    expect(listed.code).toBe(0);
+    const rows = JSON.parse(listed.output);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        companyId: company.id,
+        plan: "FREE",
+        phase: "CURRENT",
+        paymentMethod: "UNKNOWN",
+      }),
+    ]);
+    const text = await admin("list-contracts", company.id);
+    expect(text.output).toContain(rows[0].id);
+    expect(text.output).toContain(company.companyName);
+    const modified = await admin("modify-contract", rows[0].id, "--max-members", "7");
+    expect(modified.code).toBe(0);
+    const [after] = await t.db.select().from(contracts).where(eq(contracts.id, rows[0].id));
+    expect(after?.maxMembers).toBe(7);
+    expect((await admin("list-contracts", "nobody@nowhere.example")).output).toBe(
+      "No company found for nobody@nowhere.example",
+    );
+  });
+
+  it("accepts a request with the quoted terms: one upcoming contract, the company waits, its Admin is mailed", async () => {
+    const { company, user, upgradeRequestId } = await companyWithRequest();
+    const pending = await admin("list-upgrade-requests", "--status", "SUBMITTED", "--json");
+    expect(JSON.parse(pending.output)).toContainEqual(
+      expect.objectContaining({
+        id: upgradeRequestId,
+        plan: "ENTERPRISE",
+        maxTrackings: 100000,
+        status: "SUBMITTED",
+      }),
+    );
+    // Two operators at once: exactly one contract.
+    const [first, second] = await Promise.all([
+      admin("accept-upgrade-request", upgradeRequestId, ...acceptArgs),
+      admin("accept-upgrade-request", upgradeRequestId, ...acceptArgs),
+    ]);
+    expect([first.code, second.code].sort()).toEqual([0, 1]);
+    const ok = first.code === 0 ? first : second;
+    const refused = first.code === 0 ? second : first;
+    expect(ok.output).toMatch(/^Accepted: PREMIUM for .* from 2099-02-01 \(400 trackings, 15 members\)/);
+    expect(ok.output).toContain("the company is WAITING_CONTRACT");
+    expect(refused.output).toBe(
+      "This upgrade request was already decided (ACCEPTED). (UPGRADE_REQUEST_DECIDED)",
+    );
+    const paid = (await t.db.select().from(contracts).where(eq(contracts.companyId, company.id))).filter(
+      (c) => c.plan !== "FREE",
+    );
+    expect(paid).toEqual([expect.objectContaining({ plan: "PREMIUM", maxTrackings: 400, maxMembers: 15 })]);
+    const [stored] = await t.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(stored?.contractStatus).toBe("WAITING_CONTRACT");
+    const mail = await t.db
+      .select()
+      .from(outboundEmails)
+      .where(and(eq(outboundEmails.companyId, company.id), eq(outboundEmails.template, "plans.accepted")));
+    expect(mail.map((m) => m.to[0])).toEqual([user.email]);
+    expect(mail[0]?.text).toContain(`${APP_URL}/app/console/plans`);
+    const listed = await admin("list-contracts", company.id);
+    expect(listed.output).toContain(paid[0]!.id);
+    expect(listed.output).toContain("UPCOMING");
+  });
+
+  it("refuses a request with a reason, mailed in the Admin's language", async () => {
+    const { company, user, upgradeRequestId } = await companyWithRequest("ja");
+    const missing = await admin("refuse-upgrade-request", upgradeRequestId);
+    expect(missing.code).toBe(2);
+    expect(missing.output).toContain("--reason");
+    const refused = await admin(
+      "refuse-upgrade-request",
+      upgradeRequestId,
+      "--reason",
+      "見積の有効期限が切れています。",
+    );
+    expect(refused.code).toBe(0);
+    const [request] = await t.db
+      .select()
+      .from(upgradeRequests)
+      .where(eq(upgradeRequests.id, upgradeRequestId));
+    expect(request).toMatchObject({ status: "REJECTED", refusalReason: "見積の有効期限が切れています。" });
+    const [mail] = await t.db
+      .select()
+      .from(outboundEmails)
+      .where(and(eq(outboundEmails.companyId, company.id), eq(outboundEmails.template, "plans.refused")));
+    expect(mail?.to).toEqual([user.email]);
+    expect(mail?.subject).toBe("エンタープライズへのアップグレードのお申し込みについて");
+    expect(mail?.text).toContain("理由：見積の有効期限が切れています。");
+  });
+
+  it("checks the terms and the request before accepting", async () => {
+    const { upgradeRequestId } = await companyWithRequest();
+    const noPlan = await admin("accept-upgrade-request", upgradeRequestId, "--starts", "2099-02-01");
+    expect(noPlan.code).toBe(2);
+    expect(noPlan.output).toContain("plan");
+    const past = await admin(
+      "accept-upgrade-request",
+      upgradeRequestId,
+      ...acceptArgs.slice(0, 2),
+      "--starts",
+      "2020-01-01",
+      ...acceptArgs.slice(4),
+    );
+    expect(past.code).toBe(1);
+    expect(past.output).toMatch(/^The contract must start in the future/);
+    const unknown = await admin("accept-upgrade-request", "not-a-request", ...acceptArgs);
+    expect(unknown.output).toBe("No upgrade request found for not-a-request. (UPGRADE_REQUEST_NOT_FOUND)");
+    delete process.env.APP_URL;
+    try {
+      const noUrl = await admin("accept-upgrade-request", upgradeRequestId, ...acceptArgs);
+      expect(noUrl.code).toBe(2);
+      expect(noUrl.output).toContain("APP_URL");
+    } finally {
+      process.env.APP_URL = APP_URL;
+    }
+    const [request] = await t.db
+      .select()
+      .from(upgradeRequests)
+      .where(eq(upgradeRequests.id, upgradeRequestId));
+    expect(request?.status).toBe("SUBMITTED");
   });
 });

@@ -4,7 +4,8 @@ import { parseArgs } from "node:util";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import pino from "pino";
-import { loadConfig } from "../server/config";
+import { loadConfig, publicAppUrlForLinks } from "../server/config";
+import type { AppError } from "../server/core/app-error";
 import { systemClock } from "../server/core/clock";
 import { createServiceContext } from "../server/core/context";
 import { createDb, type Db } from "../server/db/client";
@@ -30,11 +31,19 @@ import {
   approveApi,
   FEATURE_COLUMNS,
   type FeatureName,
+  listContracts,
   listUpgradeRequests,
   ModifyContractInput,
   modifyContract,
   setFeatures,
 } from "../server/modules/plans/provider.service";
+import {
+  AcceptUpgradeInput,
+  acceptUpgradeRequest,
+  RefuseUpgradeInput,
+  refuseUpgradeRequest,
+} from "../server/modules/plans/upgrade-review.service";
+import { errorMessage } from "../shared/i18n";
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -46,9 +55,19 @@ const USAGE = `Usage: npm run admin -- <command>
   set-contract <company id | user e-mail> --plan FREE|STARTER|STANDARD|PREMIUM|ENTERPRISE
                --starts YYYY-MM-DD --ends YYYY-MM-DD --max-trackings N --max-members N
   modify-contract <contract id> [--plan P] [--starts D] [--ends D] [--max-trackings N] [--max-members N] [--quote Q]
+  list-contracts [<company id | user e-mail>] [--json]
   list-upgrade-requests [--status SUBMITTED|ACCEPTED|REJECTED] [--json]
+  accept-upgrade-request <request id> --plan STARTER|STANDARD|PREMIUM|ENTERPRISE --starts YYYY-MM-DD
+               [--ends YYYY-MM-DD] --max-trackings N --max-members N [--quote Q]
+  refuse-upgrade-request <request id> --reason "text e-mailed to the company"
   approve-api <company id | user e-mail>
-  set-features <company id | user e-mail> [--connect on|off] [--api on|off] [--container-events on|off]`;
+  set-features <company id | user e-mail> [--connect on|off] [--api on|off] [--container-events on|off]
+
+Commands that e-mail customers (approve-company, accept-upgrade-request, refuse-upgrade-request)
+need APP_URL, the app's public address, set explicitly: their links must lead where the app runs.`;
+
+/** Commands whose e-mails carry links into the app: they never guess the address (see publicAppUrlForLinks). */
+const MAILING_COMMANDS = new Set(["approve-company", "accept-upgrade-request", "refuse-upgrade-request"]);
 
 /**
  * Approving a company queues e-mails to its Admins in the approving transaction; pg-boss starts
@@ -110,6 +129,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
       "max-members": { type: "string" },
       quote: { type: "string" },
       status: { type: "string" },
+      reason: { type: "string" },
       kind: { type: "string" },
       connect: { type: "string" },
       api: { type: "string" },
@@ -124,6 +144,15 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
   }
   // Operator tools that need no database.
   if (command === "ais-decode") return runAisDecodeCommand(positionals.slice(1), out);
+  let appUrl: string | undefined;
+  if (MAILING_COMMANDS.has(command)) {
+    try {
+      appUrl = publicAppUrlForLinks();
+    } catch (err) {
+      out((err as Error).message);
+      return 2;
+    }
+  }
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL });
   const database = await openDatabase(config, log);
@@ -161,7 +190,7 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
       }
       case "approve-company": {
         if (!ref) throw new UsageError("approve-company needs a company id or a user e-mail");
-        const company = await approveCompany(ctx, ref, { appUrl: config.APP_URL });
+        const company = await approveCompany(ctx, ref, { appUrl: appUrl ?? config.APP_URL });
         out(`Approved ${company.companyName} (${company.id})`);
         return 0;
       }
@@ -219,6 +248,63 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
             );
         return 0;
       }
+      // --- Contracts and upgrade requests (the provider's answer to the upgrade form) ---
+      case "list-contracts": {
+        const rows = await listContracts(ctx, ref);
+        if (values.json) out(JSON.stringify(rows, null, 2));
+        else if (rows.length === 0) out("No contracts.");
+        else
+          for (const r of rows)
+            out(
+              [
+                r.id,
+                r.phase.padEnd(8),
+                r.plan.padEnd(10),
+                `${r.startsAt.slice(0, 10)} – ${r.isAutoRenewing ? "auto update" : r.endsAt.slice(0, 10)}`,
+                `${r.maxTrackings} trackings`,
+                `${r.maxMembers} members`,
+                r.paymentMethod.padEnd(13),
+                r.quoteNumber ?? "-",
+                r.companyName,
+              ].join("  "),
+            );
+        return 0;
+      }
+      case "accept-upgrade-request": {
+        if (!ref)
+          throw new UsageError("accept-upgrade-request needs an upgrade request id (list-upgrade-requests)");
+        const input = AcceptUpgradeInput.safeParse({
+          plan: values.plan,
+          startsAt: values.starts,
+          endsAt: values.ends,
+          maxTrackings: values["max-trackings"],
+          maxMembers: values["max-members"],
+          quoteNumber: values.quote,
+        });
+        if (!input.success)
+          throw new UsageError(input.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
+        const settings = { salesEmail: config.SALES_EMAIL, appUrl: appUrl ?? config.APP_URL };
+        const result = await acceptUpgradeRequest(ctx, settings, ref, input.data);
+        const c = result.contract;
+        out(
+          `Accepted: ${c?.plan} for ${result.companyName} from ${c?.startsAt.slice(0, 10)} (${c?.maxTrackings} trackings, ${c?.maxMembers} members), contract ${c?.id}; the company is ${result.contractStatus}; ${result.mailed} e-mail(s) queued`,
+        );
+        return 0;
+      }
+      case "refuse-upgrade-request": {
+        if (!ref)
+          throw new UsageError("refuse-upgrade-request needs an upgrade request id (list-upgrade-requests)");
+        const input = RefuseUpgradeInput.safeParse({ reason: values.reason ?? "" });
+        if (!input.success)
+          throw new UsageError(
+            input.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("\n"),
+          );
+        const settings = { salesEmail: config.SALES_EMAIL, appUrl: appUrl ?? config.APP_URL };
+        const result = await refuseUpgradeRequest(ctx, settings, ref, input.data);
+        out(`Refused the upgrade request of ${result.companyName}; ${result.mailed} e-mail(s) queued`);
+        return 0;
+      }
+      // --- end of contracts and upgrade requests ---
       case "approve-api": {
         if (!ref) throw new UsageError("approve-api needs a company id or a user e-mail");
         const result = await approveApi(ctx, ref);
@@ -251,9 +337,10 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
       return 2;
     }
     if (err instanceof Error && err.name === "AppError") {
+      const { code, params } = err as AppError;
       const missing =
         command === "modify-contract" ? `No contract found for ${ref}` : `No company found for ${ref}`;
-      out(err.message === "NOT_FOUND" ? missing : err.message);
+      out(code === "NOT_FOUND" ? missing : `${errorMessage("en", code, params)} (${code})`);
       return 1;
     }
     throw err;

@@ -1,6 +1,7 @@
 import type { Db } from "../server/db/client";
 import { companies, contracts, shipments, teamMembers, teams, users } from "../server/db/schema";
 import { giveHistory } from "../server/modules/shipments/list.testkit";
+import { withCheckDigit } from "../shared/container-number";
 import { ROLE_IDS } from "../shared/enums";
 import { MAJOR_LINES } from "./bench-support";
 
@@ -67,7 +68,7 @@ export async function seed(db: Db) {
       placeOfDeliveryEta: "2026-04-01T00:00:00Z",
       vessels: [`FEEDER ${i}`, `MOTHER ${i}`],
       vesselVoyage: `V${i}`,
-      containers: [`MSCU${1_000_000 + i}`, `TGHU${2_000_000 + i}`],
+      containers: [withCheckDigit(`MSCU${100_000 + i}`), withCheckDigit(`TGHU${200_000 + i}`)],
     });
   }
   return { team, admin };

@@ -13,6 +13,7 @@ import type { Config } from "./config";
 import type { Clock } from "./core/clock";
 import type { ServiceDeps } from "./core/context";
 import { installCsrfProtection } from "./core/csrf";
+import { installControlCharacterCheck } from "./core/input-checks";
 import { logOutput } from "./core/log-output";
 import { safeLoggerOptions } from "./core/log-safety";
 import { requestLanguage, serviceContextFor } from "./core/request-context";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   installRestErrorHandler(app);
+  installControlCharacterCheck(app);
   app.decorateRequest("auth", null);
   installCsrfProtection(app, config);
   app.addHook("onRequest", sessionAuthenticator({ db: deps.db, clock: deps.clock, config }));

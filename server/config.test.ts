@@ -28,7 +28,9 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "production", SECRETS_KEY: key.toString("base64") }).SECRETS_KEY).toBe(
       key.toString("base64"),
     );
-    expect(loadConfig({ NODE_ENV: "production", SECRETS_KEY: key.toString("hex") }).NODE_ENV).toBe("production");
+    expect(loadConfig({ NODE_ENV: "production", SECRETS_KEY: key.toString("hex") }).NODE_ENV).toBe(
+      "production",
+    );
     // Outside production a fixed development key stands in, but a key given must be a real one.
     expect(loadConfig({ NODE_ENV: "development" }).SECRETS_KEY).toBeUndefined();
     expect(() => loadConfig({ NODE_ENV: "development", SECRETS_KEY: "c2hvcnQ=" })).toThrow(

@@ -173,6 +173,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return { ...merged, APP_URL: merged.APP_URL ?? `http://localhost:${merged.PORT}` };
 }
 
+/**
+ * The public address for links in e-mails sent outside the web server (the admin CLI): read and
+ * validated by the same loader, but never the localhost fallback, since that guess is only right
+ * for a server running on the operator's own machine. Unset, it throws a message naming APP_URL.
+ */
+export function publicAppUrlForLinks(env: NodeJS.ProcessEnv = process.env): string {
+  if (!env.APP_URL?.trim()) {
+    throw new Error(
+      "APP_URL is not set. This command e-mails links to the app: set APP_URL to the public address the server uses (e.g. APP_URL=https://tracking.example.com).",
+    );
+  }
+  return loadConfig(env).APP_URL.replace(/\/+$/, "");
+}
+
 /** Raw environment for modules that read a family of variables (e.g. CARRIER_<LINE>_URL). */
 export function envSnapshot(
   env: NodeJS.ProcessEnv = process.env,

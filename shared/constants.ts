@@ -132,13 +132,18 @@ export const SALES_CONTACT_BUSINESS_DAYS = 3;
 export const TERMINATION_NOTICE_DAYS = 30;
 export const PRO_RATA_MONTH_DAYS = 30;
 
-export const PRICES = {
-  standardMonthlyUsd: 380,
-  premiumMonthlyYenFrom: 38000,
-  apiInitialUsd: 450,
-  apiInitialYen: 50000,
-  apiMonthlyUsd: 0,
+/**
+ * Spec 02 §9's prices, one list per currency so that a page never sets a dollar price beside a yen
+ * one (English shows dollars, Japanese yen). The entry price is the spec's $380, whose yen notice is
+ * ¥38,000; Premium and Enterprise are custom, as the spec says (decision:
+ * docs/decisions/draft-price-currency.md). The API's monthly usage fee is free.
+ */
+export const PRICE_LIST = {
+  USD: { standardMonthlyFrom: 380, apiInitial: 450 },
+  JPY: { standardMonthlyFrom: 38000, apiInitial: 50000 },
 } as const;
+export type PriceCurrency = keyof typeof PRICE_LIST;
+export type PriceItem = keyof (typeof PRICE_LIST)[PriceCurrency];
 
 export const QUOTE_NUMBER_PREFIX = "MC-";
 

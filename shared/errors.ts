@@ -63,6 +63,7 @@ export const ERROR_DEFINITIONS = {
   COMPANY_ALREADY_EXISTS: { status: 409 },
   COMPANY_NOT_APPROVED: { status: 403 },
   TRIAL_ENDED: { status: 403 },
+  CONTRACT_ENDED: { status: 403, report: false },
   COMPANY_DELETE_FREE_ONLY: { status: 403 },
   HEADQUARTERS_PREMIUM_ONLY: { status: 403 },
   CUSTOM_FIELDS_PREMIUM_ONLY: { status: 403 },
@@ -161,6 +162,8 @@ export const ERROR_DEFINITIONS = {
   UPGRADE_START_DATE_PAST: { status: 400, report: false },
   UPGRADE_ALREADY_CONTRACTED: { status: 409, report: false },
   CARD_PAYMENT_UNAVAILABLE: { status: 503 },
+  // No card provider in this deployment: a lasting state, not an outage, so never retried.
+  CARD_PAYMENT_NOT_CONFIGURED: { status: 409, report: false },
   NO_PENDING_CARD_UPGRADE: { status: 409, report: false },
   CHECKOUT_NOT_FOUND: { status: 404 },
   CHECKOUT_NOT_COMPLETED: { status: 409, report: false },

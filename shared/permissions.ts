@@ -112,21 +112,25 @@ export type DenialCode =
   | "UPGRADE_REQUIRED"
   | "COMPANY_DELETE_FREE_ONLY"
   | "COMPANY_NOT_APPROVED"
-  | "TRIAL_ENDED";
+  | "TRIAL_ENDED"
+  | "CONTRACT_ENDED";
 
 /** The company's state that decides whether it may use the product at all (spec 01 §4's gates). */
 export interface CompanyStandingGate {
   /** The provider approved the company (approvalState APPROVED). */
   isApproved: boolean;
-  /** A contract covers now or starts later (shared/plan-standing's canAccessConsole). */
+  /** A contract covers now or starts later, or churned (shared/plan-standing's canAccessConsole). */
   canAccessConsole: boolean;
+  /** A paid contract ended with nothing after it (shared/plan-standing's churned): read-only. */
+  isChurned: boolean;
 }
 
 /**
  * What a company still does while the console shows it a gate screen; every other action is
- * refused on the server with the gate's code (issue 10, item 1), whatever the surface. Reading the
- * viewer and the team switcher, and one's own account (REST /auth, account.*), are not company
- * actions and stay open. Trial Period Ended comes first, as in the console's gate order.
+ * refused on the server with the gate's code, whatever the surface. Reading the viewer and the team
+ * switcher, and one's own account (REST /auth, account.*), are not company actions and stay open.
+ * Trial Period Ended comes first, as in the console's gate order; the churned company's read-only
+ * console comes last (it is inside the console, behind the approval gate).
  */
 export const STANDING_GATES = [
   {
@@ -147,11 +151,45 @@ export const STANDING_GATES = [
     code: "COMPANY_NOT_APPROVED",
     allowed: ["account.manageOwn", "companyPage.view", "company.cancelTrial"],
   },
+  {
+    /**
+     * A paid contract ended with nothing after it (spec 01 §4 CHURN): the company still reads what
+     * it has (shipments, files, CSV download, its settings) and may choose a plan again, but adds and
+     * changes nothing, refreshes nothing and subscribes to no e-mail it would not get
+     * (docs/decisions/draft-churned-console.md).
+     */
+    applies: (company: CompanyStandingGate) => company.isChurned,
+    code: "CONTRACT_ENDED",
+    allowed: [
+      "notifications.configureOwn",
+      "account.manageOwn",
+      "shipment.view",
+      "shipment.favorite",
+      "attachment.download",
+      "team.view",
+      "roles.view",
+      "shipment.csvDownload",
+      "shipment.csvExport",
+      "headquarters.view",
+      "apiSettings.view",
+      "companyPage.view",
+      "company.billing",
+      "company.upgrade",
+    ],
+  },
 ] as const satisfies readonly {
   applies: (company: CompanyStandingGate) => boolean;
   code: DenialCode;
   allowed: readonly Action[];
 }[];
+
+/** The gate flags of a company from its approval and its standing (shared/plan-standing). */
+export function companyStandingGate(
+  isApproved: boolean,
+  standing: { canAccessConsole: boolean; churned: boolean },
+): CompanyStandingGate {
+  return { isApproved, canAccessConsole: standing.canAccessConsole, isChurned: standing.churned };
+}
 
 /** The first gate screen that refuses `action` for this company, if any. */
 export function standingDenial(company: CompanyStandingGate, action: Action): DenialCode | null {

@@ -72,10 +72,10 @@ describe("effectiveStanding: every contract status", () => {
     });
   });
 
-  it("CHURN: the trial or the last contract has ended and nothing follows; no seats, no console", () => {
+  it("CHURN after a trial alone: no seats, no console (Trial Period Ended)", () => {
     for (const list of [
       [contract("FREE", -31, -1)],
-      [contract("FREE", -400, -370), contract("STANDARD", -365, -1)],
+      [contract("FREE", -400, -370), contract("FREE", -60, -30)],
       [],
     ]) {
       expect(effectiveStanding(list, NOW)).toMatchObject({
@@ -83,9 +83,44 @@ describe("effectiveStanding: every contract status", () => {
         plan: "FREE",
         maxTrackings: 0,
         maxMembers: 0,
+        churned: false,
         canAccessConsole: false,
       });
     }
+  });
+
+  it("CHURN after a paid contract ended: churned, no seats, the read-only console and the plan cards", () => {
+    for (const list of [
+      [contract("FREE", -400, -370), contract("STANDARD", -365, -1)],
+      [contract("PREMIUM", -30, -0.01)],
+    ]) {
+      const s = effectiveStanding(list, NOW);
+      expect(s).toMatchObject({
+        contractStatus: "CHURN",
+        plan: "FREE",
+        maxTrackings: 0,
+        maxMembers: 0,
+        churned: true,
+        canAccessConsole: true,
+      });
+      expect(showsPlanCards(s.contractStatus)).toBe(true);
+    }
+  });
+
+  it("is not churned while a paid contract is current or upcoming, nor in a later trial", () => {
+    expect(effectiveStanding([contract("STANDARD", -365, 1)], NOW).churned).toBe(false);
+    expect(
+      effectiveStanding([contract("STANDARD", -365, -1), contract("PREMIUM", 3, 400)], NOW),
+    ).toMatchObject({
+      contractStatus: "WAITING_CONTRACT",
+      churned: false,
+    });
+    expect(effectiveStanding([contract("STANDARD", -365, -31), contract("FREE", -30, 1)], NOW)).toMatchObject(
+      {
+        contractStatus: "IN_TRIAL",
+        churned: false,
+      },
+    );
   });
 
   it("takes the renewal over the contract it follows, and the soonest upcoming one", () => {

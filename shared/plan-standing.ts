@@ -45,7 +45,15 @@ export interface Standing<C extends ContractTerms> {
   /** The FREE trial in force, with its end and whole days left (rounded up); else null. */
   trialEndsAt: Date | null;
   trialDaysLeft: number | null;
-  /** A contract covers now or starts later; otherwise the console shows 'Trial Period Ended'. */
+  /**
+   * CHURN after a paid contract ended (not merely a FREE trial): the read-only console with its
+   * banner and the plan cards (docs/decisions/draft-churned-console.md).
+   */
+  churned: boolean;
+  /**
+   * A contract covers now or starts later, or the company is churned; otherwise (an ended trial
+   * with nothing after it) the console shows 'Trial Period Ended'.
+   */
   canAccessConsole: boolean;
 }
 
@@ -84,7 +92,8 @@ function pickUpcoming<C extends ContractTerms>(contracts: readonly C[], now: Dat
 /**
  * The status follows from the contracts and the clock: a paid contract in force is ACTIVE; else an
  * accepted upgrade waiting for its start date is WAITING_CONTRACT; else a FREE contract in force is
- * IN_TRIAL; else the trial (or the last contract) has ended: CHURN.
+ * IN_TRIAL; else the trial (or the last contract) has ended: CHURN. CHURN after a paid contract is
+ * `churned` (read-only console); CHURN after a trial alone is the 'Trial Period Ended' gate.
  */
 export function effectiveStanding<C extends ContractTerms>(contracts: readonly C[], now: Date): Standing<C> {
   const current = pickCurrent(contracts, now);
@@ -95,6 +104,11 @@ export function effectiveStanding<C extends ContractTerms>(contracts: readonly C
   else if (upcoming) contractStatus = "WAITING_CONTRACT";
   else if (current) contractStatus = "IN_TRIAL";
   else contractStatus = "CHURN";
+  // A company that once paid keeps reading its shipments; a trial that ended without a purchase
+  // stops at Trial Period Ended (spec 01 §4 gate order).
+  const churned =
+    contractStatus === "CHURN" &&
+    contracts.some((c) => c.plan !== "FREE" && contractPhase(c, now) === "PAST");
   return {
     plan: current?.plan ?? "FREE",
     maxTrackings: current?.maxTrackings ?? 0,
@@ -104,7 +118,8 @@ export function effectiveStanding<C extends ContractTerms>(contracts: readonly C
     upcoming,
     trialEndsAt: trial ? trial.endsAt : null,
     trialDaysLeft: trial ? Math.max(0, Math.ceil((trial.endsAt.getTime() - now.getTime()) / DAY_MS)) : null,
-    canAccessConsole: current !== null || upcoming !== null,
+    churned,
+    canAccessConsole: current !== null || upcoming !== null || churned,
   };
 }
 

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Plan, Role } from "../../shared/enums";
-import { type Action, authorizeDecision, type CompanyStandingGate } from "../../shared/permissions";
+import {
+  type Action,
+  authorizeDecision,
+  type CompanyStandingGate,
+  companyStandingGate,
+} from "../../shared/permissions";
 import { type ContractTerms, effectiveStanding } from "../../shared/plan-standing";
 import { companies, contracts } from "../db/schema";
 import { AppError } from "./app-error";
@@ -65,15 +70,16 @@ function gateOf(
   const standing = effectiveStanding(terms, ctx.clock.now());
   return {
     plan: standing.plan,
-    company: { isApproved: approvalState === "APPROVED", canAccessConsole: standing.canAccessConsole },
+    company: companyStandingGate(approvalState === "APPROVED", standing),
   };
 }
 
 /**
  * The company's approval and its contracts: from the request's snapshot when it holds them, else
- * in one statement (a company has a handful of contracts).
+ * in one statement (a company has a handful of contracts). Also what an answer that lists the
+ * viewer's possible actions (a shipment's viewerCan) decides them from.
  */
-async function loadCompanyGate(ctx: ServiceContext, companyId: string) {
+export async function loadCompanyGate(ctx: ServiceContext, companyId: string) {
   const snapshot = requestSnapshot(ctx);
   if (snapshot?.company?.id === companyId) {
     return gateOf(ctx, snapshot.company.approvalState, snapshot.contracts);
@@ -95,8 +101,8 @@ async function loadCompanyGate(ctx: ServiceContext, companyId: string) {
 
 /**
  * The one check every business procedure passes, on every surface: role × action from the shared
- * matrix, then the company's approval and contract (an unapproved company, or one whose trial
- * ended, may only do what shared/permissions' STANDING_GATES allow), then the plan gate. Throws
+ * matrix, then the company's approval and contract (an unapproved company, one whose trial ended or
+ * a churned one may only do what shared/permissions' STANDING_GATES allow), then the plan gate. Throws
  * the spec's message on refusal.
  */
 export async function authorize(ctx: ServiceContext, action: Action): Promise<MemberActor> {

@@ -203,7 +203,7 @@ describe("data model constraints", () => {
     });
     await t.db.update(shipments).set({ latestHistoryId: history.id }).where(eq(shipments.id, shipment.id));
     await t.db.insert(historyVessels).values({ historyId: history.id, sequence: 0, vesselName: "ONE APUS" });
-    await t.db.insert(historyContainers).values({ historyId: history.id, containerNumber: "TCLU1234567" });
+    await t.db.insert(historyContainers).values({ historyId: history.id, containerNumber: "TCLU1234568" });
     await t.db.insert(teamMembers).values({ teamId: team.id, userId: user.id, companyId: company.id });
     await t.db.insert(comments).values({ shipmentId: shipment.id, companyId: company.id, content: "ETA?" });
 

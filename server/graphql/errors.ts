@@ -5,9 +5,12 @@ import type { Language } from "../../shared/enums";
 import type { ErrorCode } from "../../shared/errors";
 import { errorMessage, translate } from "../../shared/i18n";
 import { issueMessage } from "../../shared/schemas";
+import { CONTROL_CHARACTERS_KEY } from "../../shared/schemas/control-characters";
 import { isAppError } from "../core/app-error";
 import { toSafeError } from "../core/errors-map";
+import { isControlCharactersRefusal } from "./control-characters";
 import { isTokenLimitError, LIMIT_EXTENSION } from "./limits";
+import { isGraphqlRequestShapeError } from "./request-shape";
 
 // How a GraphQL failure is answered. Mistakes in the request (syntax, unknown field, limits,
 // batches, CSRF refusal) are the client's: 400 with their own code, logged at info. Only what
@@ -23,6 +26,8 @@ export interface GraphqlErrorJson {
 interface ClientFailure {
   code: ErrorCode;
   status: number;
+  /** A message key said instead of the code's catalogue message (the control-character rule's). */
+  messageKey?: string;
   /** graphql-js's own text (English, generated from the document and the schema). */
   details: { message: string; locations?: readonly { line: number; column: number }[] }[];
 }
@@ -69,6 +74,17 @@ export function classifyClientFailure(error: GraphQLError, req: FastifyRequest):
         };
   }
   if (isAppError(original)) return null;
+  if (isGraphqlRequestShapeError(original)) {
+    return { code: "GRAPHQL_VALIDATION_FAILED", status: 400, details: [{ message: original.message }] };
+  }
+  if (isControlCharactersRefusal(original)) {
+    return {
+      code: "VALIDATION_FAILED",
+      status: 400,
+      messageKey: CONTROL_CHARACTERS_KEY,
+      details: [{ message: `Control characters are not accepted in ${original.field}.` }],
+    };
+  }
   const code = original.code ?? "";
   const status = typeof original.statusCode === "number" ? original.statusCode : 500;
   if (code === "MER_ERR_GQL_CSRF_PREVENTION") {
@@ -109,7 +125,7 @@ export function clientFailureJson(
   lang: Language,
   introspection: boolean,
 ): GraphqlErrorJson[] {
-  const message = errorMessage(lang, failure.code);
+  const message = failure.messageKey ? translate(lang, failure.messageKey) : errorMessage(lang, failure.code);
   if (failure.details.length === 0) return [{ message, extensions: { code: failure.code } }];
   return failure.details.map((d) => ({
     message,

@@ -3,12 +3,14 @@ import type { GraphQLError } from "graphql";
 import mercurius from "mercurius";
 import type { Actor, ServiceDeps } from "../core/context";
 import { requestLanguage, serviceContextFor } from "../core/request-context";
+import { refuseControlCharacters } from "./control-characters";
 import { classifyClientFailure, clientFailureJson, logClientFailure, serviceFailuresJson } from "./errors";
 import { graphqlParseOptions, graphqlValidationRules } from "./limits";
 import { loaderResolvers, RequestBatches } from "./loaders";
 import type { GraphqlContext, GraphqlModule } from "./module";
 import { graphqlModules } from "./modules";
 import { rememberSnapshotForQueries } from "./read-only";
+import { checkGraphqlRequestShape } from "./request-shape";
 import { dateTimeScalar } from "./scalars";
 
 const defaultModules: GraphqlModule[] = graphqlModules;
@@ -69,7 +71,7 @@ export async function registerGraphql(
     allowBatchedQueries: false,
     validationRules: graphqlValidationRules(options),
     graphql: { parseOptions: graphqlParseOptions },
-    additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT },
+    additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT, preValidation: checkGraphqlRequestShape },
     context: async (req) => {
       const service = await serviceContextFor(deps, req, resolveActor);
       return { service, batches: new RequestBatches(service) };
@@ -90,8 +92,14 @@ export async function registerGraphql(
       const formatted = serviceFailuresJson(errors, lang, req.log);
       // Keep mercurius's status for execution results (200 with data, per GraphQL over HTTP).
       const { statusCode } = mercurius.defaultErrorFormatter(execution, ctx);
-      return { statusCode, response: { data: execution.data ?? null, errors: formatted } };
+      // Postgres out of reach: 503 like the other surfaces, so a load balancer routes around it.
+      const unavailable = formatted.some((e) => e.extensions.code === "SERVER_ISSUE");
+      return {
+        statusCode: unavailable ? 503 : statusCode,
+        response: { data: execution.data ?? null, errors: formatted },
+      };
     },
   });
+  app.graphql.addHook("preExecution", refuseControlCharacters);
   app.graphql.addHook("preExecution", rememberSnapshotForQueries);
 }

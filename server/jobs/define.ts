@@ -57,14 +57,44 @@ export const CHANGE_RECORDS_JOB_OPTIONS: Omit<Queue, "name"> = {
   expireInSeconds: 300,
 };
 
+/**
+ * Every queue's pg-boss heartbeat: a running batch touches its jobs every few seconds (see
+ * JobTiming), and pg-boss itself fails a job whose heartbeat is this stale. Our own reclaim
+ * (jobs/reclaim.ts) acts well before that, so this is the backstop (docs/decisions/draft-job-heartbeats.md).
+ */
+export const JOB_HEARTBEAT_SECONDS = 30;
+
+/** How fast a worker process notices lost claims and due jobs; tests shorten it. */
+export interface JobTiming {
+  /** How often a running batch refreshes its jobs' heartbeat. */
+  heartbeatRefreshSeconds: number;
+  /** A claim whose heartbeat is older than this belongs to a worker that died: its job goes back at once. */
+  lostAfterSeconds: number;
+  /** How often each worker process looks for lost claims. */
+  reclaimEverySeconds: number;
+  /** How often each worker process looks for jobs that came due (delayed sends, retries). */
+  dueScanSeconds: number;
+}
+
+/** A dead worker's job runs again within about lostAfter + reclaimEvery seconds (about 30). */
+export const DEFAULT_JOB_TIMING: JobTiming = {
+  heartbeatRefreshSeconds: 5,
+  lostAfterSeconds: 20,
+  reclaimEverySeconds: 10,
+  dueScanSeconds: 1,
+};
+
 export interface WorkerOptions {
   batchSize?: number;
   localConcurrency?: number;
   /** Idle polling when LISTEN/NOTIFY is unavailable (default 2 s). */
   pollingIntervalSeconds?: number;
-  /** Idle polling while NOTIFY wakes the worker on each new job: only a backstop (default 60 s). */
+  /**
+   * Idle polling while NOTIFY wakes the worker on each new job: only a backstop (default 300 s).
+   * Delayed jobs and retries do not wait for it: the worker is woken when they come due.
+   */
   notifyPollingIntervalSeconds?: number;
-  /** Keep fetching without waiting while batches come back full (a backlog). */
+  /** Keep fetching without waiting while batches come back full (a backlog); the default. */
   burstWhenBatchFull?: boolean;
 }
 

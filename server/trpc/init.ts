@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { FastifyRequest } from "fastify";
-import { ZodError } from "zod";
+import { ZodError, ZodRealError } from "zod";
 import { type ErrorCode, errorStatus } from "../../shared/errors";
-import { errorMessage } from "../../shared/i18n";
+import { errorMessage, translate } from "../../shared/i18n";
+import { isMessageKeyLike } from "../../shared/schemas";
+import { CONTROL_CHARACTERS_KEY, findControlCharacters } from "../../shared/schemas/control-characters";
 import type { Config } from "../config";
 import { isAppError } from "../core/app-error";
 import type { ServiceContext } from "../core/context";
@@ -49,7 +51,11 @@ const t = initTRPC.context<TrpcContext>().create({
     const data = { ...shape.data, stack: undefined };
     const cause = error.cause;
     if (error.code === "BAD_REQUEST" && cause instanceof ZodError) {
-      return { ...shape, data: { ...data, appCode: "VALIDATION_FAILED", issues: cause.issues } };
+      // A refusal raised here with a message key (control characters) reads in the request's language.
+      const message = isMessageKeyLike(error.message)
+        ? translate(ctx?.service.lang ?? "en", error.message)
+        : shape.message;
+      return { ...shape, message, data: { ...data, appCode: "VALIDATION_FAILED", issues: cause.issues } };
     }
     // tRPC's own refusals (unknown procedure, bad method, unreadable input) answer a catalogue code
     // and message, like Fastify's (issue 10, item 22); anything else that reached here unmapped is
@@ -80,7 +86,24 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * The one rule for every string (shared/schemas/control-characters.ts) over the whole raw input,
+ * before any procedure's own schema: refused as a validation failure naming where it was.
+ */
+const controlCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const path = findControlCharacters(await getRawInput());
+  if (path) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: CONTROL_CHARACTERS_KEY,
+      // ZodRealError (an Error, as the input parser throws) so tRPC keeps it as the cause.
+      cause: new ZodRealError([{ code: "custom", path, message: CONTROL_CHARACTERS_KEY, input: undefined }]),
+    });
+  }
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(controlCharacters).use(appErrors);
 export const createCallerFactory = t.createCallerFactory;
 export { TRPCError };

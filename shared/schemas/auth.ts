@@ -37,6 +37,20 @@ export const SignupInput = z.object({
   password: Password,
   /** A member or guest invitation link's token: the account joins what it was invited to. */
   invitationToken: z.string().trim().min(1).max(200).optional(),
+  /**
+   * The company typed on the sign-up form, kept with the account and created after the e-mail is
+   * verified (on whichever device the link is opened). Ignored with an invitation.
+   */
+  companyName: z
+    .string()
+    .trim()
+    .max(200, { error: msg("validation.tooLong") })
+    .optional(),
+  companyTel: z
+    .string()
+    .trim()
+    .max(50, { error: msg("validation.tooLong") })
+    .optional(),
 });
 export type SignupInput = z.infer<typeof SignupInput>;
 

@@ -2,6 +2,7 @@
 
 import { type core, z } from "zod";
 import type { en } from "../i18n/en";
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters } from "./control-characters";
 
 type Leaves<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -49,21 +50,12 @@ export function sameEmail(a: string, b: string): boolean {
 
 const required = msg("validation.required");
 
-/**
- * C0 control characters other than tab, line feed and carriage return, and DEL. Postgres refuses
- * NUL in text outright (a 500 instead of a message), and the others only hide text from people.
- */
-export function hasControlCharacters(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
-  }
-  return false;
-}
+export { hasControlCharacters };
 
-const noControlCharacters = {
+/** The rule of control-characters.ts on one field, so a form shows its message next to the field. */
+export const noControlCharacters = {
   fn: (value: string) => !hasControlCharacters(value),
-  error: msg("validation.controlCharacters"),
+  error: msg(CONTROL_CHARACTERS_KEY),
 };
 
 /** A trimmed string that must not be blank. */

@@ -5,7 +5,7 @@
 
 import { z } from "zod";
 import { SHIPPING_LINES, type ShippingLine, TRACKING_TYPES, type TrackingType } from "../enums";
-import { addIssue, msg } from "./common";
+import { addIssue, msg, noControlCharacters } from "./common";
 import { parseCalendarDate } from "./dates";
 import { SHIPMENT_TEXT_MAX_LENGTH } from "./shipments";
 
@@ -35,7 +35,8 @@ export function isCsvFileName(name: string): boolean {
   return name.toLowerCase().endsWith(".csv");
 }
 
-const cell = z.string().optional();
+// Every cell of either file, by the one rule of control-characters.ts: the line fails with its message.
+const cell = z.string().refine(noControlCharacters.fn, { error: noControlCharacters.error }).optional();
 const blankToUndefined = (value: string | undefined) => {
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === "" ? undefined : trimmed;

@@ -19,6 +19,7 @@ export * from "./attachments";
 export * from "./auth";
 export * from "./common";
 export * from "./company";
+export * from "./control-characters";
 export * from "./csv";
 export * from "./dates";
 export * from "./invitations";

@@ -32,6 +32,11 @@ export interface ShipmentFields {
   isFailing: boolean;
   /** A key of tracking.failures when the last fetch failed. */
   failedReason: string | null;
+  /**
+   * A key of tracking.failures for the latest refresh when it failed, from the first failure on
+   * (isFailing waits for the failure threshold); null once a refresh succeeded.
+   */
+  lastFailedReason: string | null;
   queueStatus: QueueStatus;
   lastScrapedAt: Iso | null;
   createdAt: Iso;

@@ -9,12 +9,21 @@ import { factories } from "../factories";
 import { type GraphqlAnswer, GraphqlClient } from "../graphql/admin-client";
 import { createTestApp, type TestApp } from "../setup/app";
 import { GRAPHQL_OPERATIONS, type GraphqlCase } from "./graphql";
-import { buildWorld, endTrial, makeUnapproved, NOW, secretsOf, snapshotCompany, type World } from "./world";
+import {
+  buildWorld,
+  churn,
+  endTrial,
+  makeUnapproved,
+  NOW,
+  secretsOf,
+  snapshotCompany,
+  type World,
+} from "./world";
 
 // Every Query and Mutation field of the built schema, called over HTTP through /graphql with real
 // sessions as each company role, a guest (signed in, no company, a guest of one of the company's
-// teams), an anonymous caller, the company's Admin while it is unapproved and after its trial
-// ended, and an Admin of another company. The expectations come from the same shared permission
+// teams), an anonymous caller, the company's Admin while it is unapproved, after its trial ended and
+// after its paid contract ended (churned), and an Admin of another company. The expectations come from the same shared permission
 // matrix as the tRPC matrix (tests/authz/matrix.test.ts); a refusal changes and sends nothing.
 //
 // Speed: refusals change nothing (asserted), so all of them share one world per company standing;
@@ -30,22 +39,39 @@ const AUTHZ_CODES = new Set([
   "MFA_REQUIRED",
   "COMPANY_NOT_APPROVED",
   "TRIAL_ENDED",
+  "CONTRACT_ENDED",
 ]);
 
-type GatedAdmin = "UNAPPROVED_ADMIN" | "ENDED_ADMIN";
+type GatedAdmin = "UNAPPROVED_ADMIN" | "ENDED_ADMIN" | "CHURNED_ADMIN";
 type ActorName = Role | "GUEST" | "ANONYMOUS" | GatedAdmin | "FOREIGN_ADMIN";
-type Standing = "normal" | "unapproved" | "ended";
+type Standing = "normal" | "unapproved" | "ended" | "churned";
 
 const GATED: Record<GatedAdmin, { plan: Plan; company: CompanyStandingGate; standing: Standing }> = {
   UNAPPROVED_ADMIN: {
     plan: "PREMIUM",
-    company: { isApproved: false, canAccessConsole: true },
+    company: { isApproved: false, canAccessConsole: true, isChurned: false },
     standing: "unapproved",
   },
-  ENDED_ADMIN: { plan: "FREE", company: { isApproved: true, canAccessConsole: false }, standing: "ended" },
+  ENDED_ADMIN: {
+    plan: "FREE",
+    company: { isApproved: true, canAccessConsole: false, isChurned: false },
+    standing: "ended",
+  },
+  CHURNED_ADMIN: {
+    plan: "FREE",
+    company: { isApproved: true, canAccessConsole: true, isChurned: true },
+    standing: "churned",
+  },
 };
 const isGated = (name: ActorName): name is GatedAdmin => Object.hasOwn(GATED, name);
-const ACTORS: ActorName[] = [...ROLES, "GUEST", "ANONYMOUS", "UNAPPROVED_ADMIN", "ENDED_ADMIN"];
+const ACTORS: ActorName[] = [
+  ...ROLES,
+  "GUEST",
+  "ANONYMOUS",
+  "UNAPPROVED_ADMIN",
+  "ENDED_ADMIN",
+  "CHURNED_ADMIN",
+];
 const OPERATIONS = Object.keys(GRAPHQL_OPERATIONS).sort();
 
 let t: TestApp;
@@ -72,6 +98,7 @@ async function stage(standing: Standing): Promise<Stage> {
     .values({ companyId: world.company.id, teamId: world.teams.A.id, email: guest.email, userId: guest.id });
   if (standing === "unapproved") await makeUnapproved(db, world);
   if (standing === "ended") await endTrial(db, world);
+  if (standing === "churned") await churn(db, world);
   return { world, guestUserId: guest.id, tokens: new Map() };
 }
 
@@ -206,6 +233,7 @@ describe.each(OPERATIONS)("%s", (operation) => {
 describe.each([
   ["UNAPPROVED_ADMIN", "COMPANY_NOT_APPROVED"],
   ["ENDED_ADMIN", "TRIAL_ENDED"],
+  ["CHURNED_ADMIN", "CONTRACT_ENDED"],
 ] as const)("as %s", (name, code) => {
   it.each(["Mutation.createTeam", "Mutation.inviteUsers", "Mutation.updateUserRole", "Mutation.renameTeam"])(
     `%s is refused with ${code}`,

@@ -12,14 +12,24 @@ import { authorizeDecision, type CompanyStandingGate } from "../../shared/permis
 import { contextFor, silentLog, userActor } from "../setup/context";
 import { freshDatabase, type TestDatabase } from "../setup/db";
 import { PROCEDURES, type ProcedureCase } from "./procedures";
-import { buildWorld, endTrial, makeUnapproved, NOW, secretsOf, snapshotCompany, type World } from "./world";
+import {
+  buildWorld,
+  churn,
+  endTrial,
+  makeUnapproved,
+  NOW,
+  secretsOf,
+  snapshotCompany,
+  type World,
+} from "./world";
 
 // Every tRPC procedure, taken from the router itself, called as each company role, a guest, an
 // anonymous visitor and an Admin of another company. Roles get exactly what the shared matrix
 // says; guests and visitors only what is public; the other company's Admin never reads or
-// changes anything of this company. Two more actors are the Admin of the same company while the
-// provider has not approved it, and after its trial ended: they get only what the console's gate
-// screens need (shared/permissions STANDING_GATES), and a refusal changes and sends nothing.
+// changes anything of this company. Three more actors are the Admin of the same company while the
+// provider has not approved it, after its trial ended, and after its paid contract ended (churned):
+// they get only what the console's gate screens and the churned company's read-only console need
+// (shared/permissions STANDING_GATES), and a refusal changes and sends nothing.
 
 const AUTHZ_CODES = new Set([
   "PERMISSION_DENIED",
@@ -31,14 +41,19 @@ const AUTHZ_CODES = new Set([
   "MFA_REQUIRED",
   "COMPANY_NOT_APPROVED",
   "TRIAL_ENDED",
+  "CONTRACT_ENDED",
 ]);
 
-/** The world's own Admin while its company is unapproved, or after its trial ended. */
-type GatedAdmin = "UNAPPROVED_ADMIN" | "ENDED_ADMIN";
+/** The world's own Admin while its company is unapproved, after its trial ended, or churned. */
+type GatedAdmin = "UNAPPROVED_ADMIN" | "ENDED_ADMIN" | "CHURNED_ADMIN";
 type ActorName = Role | "GUEST" | "ANONYMOUS" | "FOREIGN_ADMIN" | GatedAdmin;
 const GATED: Record<GatedAdmin, { plan: Plan; company: CompanyStandingGate }> = {
-  UNAPPROVED_ADMIN: { plan: "PREMIUM", company: { isApproved: false, canAccessConsole: true } },
-  ENDED_ADMIN: { plan: "FREE", company: { isApproved: true, canAccessConsole: false } },
+  UNAPPROVED_ADMIN: {
+    plan: "PREMIUM",
+    company: { isApproved: false, canAccessConsole: true, isChurned: false },
+  },
+  ENDED_ADMIN: { plan: "FREE", company: { isApproved: true, canAccessConsole: false, isChurned: false } },
+  CHURNED_ADMIN: { plan: "FREE", company: { isApproved: true, canAccessConsole: true, isChurned: true } },
 };
 const isGated = (name: ActorName): name is GatedAdmin => Object.hasOwn(GATED, name);
 const ACTORS: ActorName[] = [
@@ -48,6 +63,7 @@ const ACTORS: ActorName[] = [
   "FOREIGN_ADMIN",
   "UNAPPROVED_ADMIN",
   "ENDED_ADMIN",
+  "CHURNED_ADMIN",
 ];
 const config = loadConfig({ NODE_ENV: "test" });
 const createCaller = createCallerFactory(appRouter);
@@ -67,6 +83,7 @@ async function actorFor(world: World, name: ActorName): Promise<{ actor: Actor; 
   if (name === "ANONYMOUS") return { actor: { kind: "anonymous" }, self: null };
   if (name === "UNAPPROVED_ADMIN") await makeUnapproved(t.db, world);
   if (name === "ENDED_ADMIN") await endTrial(t.db, world);
+  if (name === "CHURNED_ADMIN") await churn(t.db, world);
   const user = name === "FOREIGN_ADMIN" ? world.foreign.user : world.roles[isGated(name) ? "ADMIN" : name];
   const { session } = await createSession(t.db, new TestClock(NOW), user.id);
   return { actor: userActor(user, { sessionId: session.id }), self: user.id };
@@ -205,6 +222,64 @@ describe.each([
       expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
     },
   );
+});
+
+// The churned company's read-only console (docs/decisions/draft-churned-console.md), named one by
+// one: it reads its shipments and may choose a plan, but adds, changes and refreshes nothing.
+describe("as CHURNED_ADMIN", () => {
+  it.each([
+    "shipments.create",
+    "shipments.update",
+    "tracking.refresh",
+    "shipments.subscribe",
+    "shipments.createComment",
+    "carriers.infer",
+    "teams.create",
+    "invitations.invite",
+    "companies.updateSettings",
+  ])("%s is refused with CONTRACT_ENDED", async (path) => {
+    const c = PROCEDURES[path];
+    if (!c) throw new Error(`no rule for ${path}`);
+    const world = await buildWorld(t.db);
+    const { outcome } = await callWatching(path, c, world, "CHURNED_ADMIN");
+    expect(outcome).toEqual({ ok: false, code: "CONTRACT_ENDED" });
+  });
+
+  it.each([
+    "account.viewer",
+    "shipments.list",
+    "shipments.get",
+    "shipments.createFavorite",
+    "companies.settings",
+    "members.list",
+    "notifications.updateSettings",
+    "plans.overview",
+    "plans.upgradeDefaults",
+  ])("%s still answers", async (path) => {
+    const c = PROCEDURES[path];
+    if (!c) throw new Error(`no rule for ${path}`);
+    const world = await buildWorld(t.db);
+    const { outcome } = await callWatching(path, c, world, "CHURNED_ADMIN");
+    expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+  });
+
+  it("sees its shipment with nothing to change, refresh or subscribe to", async () => {
+    const world = await buildWorld(t.db);
+    const c = PROCEDURES["shipments.get"];
+    if (!c) throw new Error("no rule for shipments.get");
+    const { outcome } = await callWatching("shipments.get", c, world, "CHURNED_ADMIN");
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    expect((outcome.data as { id: string; viewerCan: unknown }).viewerCan).toEqual({
+      edit: false,
+      archive: false,
+      delete: false,
+      comment: false,
+      refresh: false,
+      subscribe: false,
+      moveTeam: false,
+      editCustomFields: false,
+    });
+  });
 });
 
 describe("the ways out of a gate screen", () => {

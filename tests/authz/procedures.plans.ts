@@ -25,16 +25,19 @@ export const PLAN_PROCEDURES: Record<string, ProcedureCase> = {
     // The world's company is already on a current PREMIUM contract.
     domainRefusal: "UPGRADE_ALREADY_CONTRACTED",
   },
-  // The matrix runs without Stripe settings: the card path says it is not available.
-  "plans.createCheckoutUrl": { rule: action("company.billing"), domainRefusal: "CARD_PAYMENT_UNAVAILABLE" },
+  // The matrix runs without Stripe settings: the card path says it is not configured.
+  "plans.createCheckoutUrl": {
+    rule: action("company.billing"),
+    domainRefusal: "CARD_PAYMENT_NOT_CONFIGURED",
+  },
   "plans.completeCheckout": {
     rule: action("company.billing"),
     input: () => ({ sessionId: "cs_test_world" }),
-    domainRefusal: "CARD_PAYMENT_UNAVAILABLE",
+    domainRefusal: "CARD_PAYMENT_NOT_CONFIGURED",
   },
   "plans.createBillingPortalUrl": {
     rule: action("company.billing"),
-    domainRefusal: "CARD_PAYMENT_UNAVAILABLE",
+    domainRefusal: "CARD_PAYMENT_NOT_CONFIGURED",
   },
   "plans.apiApplication": { rule: action("apiSettings.view") },
 };

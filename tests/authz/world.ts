@@ -119,6 +119,27 @@ export async function endTrial(db: Db, world: World): Promise<void> {
   });
 }
 
+/**
+ * The world's company after its paid PREMIUM contract ended with nothing after it (CHURN, churned):
+ * its Admin has the read-only console. It stays approved, so only the contract decides.
+ */
+export async function churn(db: Db, world: World): Promise<void> {
+  await db.delete(contracts).where(eq(contracts.companyId, world.company.id));
+  const f = factories(db, NOW);
+  await f.contract(world.company.id, {
+    plan: "FREE",
+    startsAt: new Date(NOW.getTime() - 400 * 86_400_000),
+    endsAt: new Date(NOW.getTime() - 370 * 86_400_000),
+  });
+  await f.contract(world.company.id, {
+    plan: "PREMIUM",
+    maxMembers: 100,
+    maxTrackings: 1000,
+    startsAt: new Date(NOW.getTime() - 370 * 86_400_000),
+    endsAt: new Date(NOW.getTime() - 5 * 86_400_000),
+  });
+}
+
 /** Everything the company owns, as text: compared before and after a foreign member's call. */
 export async function snapshotCompany(db: Db, companyId: string): Promise<string> {
   const rows = await Promise.all([

@@ -73,7 +73,8 @@ describe("sign-up journey", () => {
       approvalState: "PENDING",
     });
     // The sign-up details are not kept once the company exists.
-    await expect(page.evaluate(() => localStorage.getItem("pendingSignupCompany"))).resolves.toBeNull();
+    const [after] = await env.app.database.db.select().from(users).where(eq(users.email, email));
+    expect(after).toMatchObject({ pendingCompanyName: null, pendingCompanyTel: null });
 
     const out: string[] = [];
     const previousUrl = process.env.DATABASE_URL;

@@ -41,7 +41,7 @@ describe("the guest home", () => {
         arrivalTime: "2026-01-30T00:00:00Z",
         vessels: ["EVER GIVEN"],
         vesselVoyage: "EG 001E",
-        containers: ["MSKU1234565", "TGHU7654321"],
+        containers: ["MSKU1234565", "TGHU7654320"],
       },
     );
     await giveHistory(env.app.database.db, await f().shipment(owner.team, { title: "Parts from Busan" }), {

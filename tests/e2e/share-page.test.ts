@@ -9,7 +9,14 @@ import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
 import { contextFor } from "../setup/context";
-import { freshPage, PASSWORD, setupConsole, uniqueEmail, withPassword } from "./auth-support";
+import {
+  freshPage,
+  linkInLatestEmail,
+  PASSWORD,
+  setupConsole,
+  uniqueEmail,
+  withPassword,
+} from "./auth-support";
 
 // The public share page in Chromium (spec 02 §2): an anonymous visitor sees the shipment with its
 // title path, Archived badge and schedule, and Log in / Sign up links; logging in brings them
@@ -70,6 +77,32 @@ describe("the shared shipment page", () => {
     await page.waitForURL(`${env.app.url}/app/share/${token}`);
     await page.getByText(en.share.visitor.signedInAs.replace("{{email}}", guest.email)).waitFor();
     await expect(page.getByRole("link", { name: en.share.visitor.login }).count()).resolves.toBe(0);
+    await page.close();
+  }, 90_000);
+
+  it("brings a visitor who signs up back to the page after the e-mail verification, in another tab", async () => {
+    const { token } = await sharedShipment();
+    await env.browser.context.clearCookies();
+    const page = await freshPage(env.browser, env.app, `/app/share/${token}`);
+    await page.getByRole("link", { name: en.share.visitor.signup }).first().click();
+    await page.waitForURL(/\/app\/auth\/signup\?redirectTo=/);
+    const email = uniqueEmail("visitor");
+    await page.getByLabel(en.auth.fields.companyName).fill("Harbour Imports");
+    await page.getByLabel(en.auth.fields.companyTel).fill("+81 3 0000 0000");
+    await page.getByLabel(en.auth.fields.fullName).fill("Ren Mori");
+    await page.getByLabel(en.auth.fields.workEmail).fill(email);
+    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: en.auth.signUp.submitTrial, exact: true }).click();
+    await page.waitForURL(`${env.app.url}/app/auth/try-email-verification`);
+
+    // The verification link opened in a new tab, as from a mail client, returns to the share page.
+    const link = await linkInLatestEmail(env.app.database.db, email);
+    const mailTab = await env.browser.newPage();
+    await mailTab.goto(`${env.app.url}${link}`);
+    await mailTab.waitForURL(`${env.app.url}/app/share/${token}`);
+    await mailTab.getByText(en.share.visitor.signedInAs.replace("{{email}}", email)).waitFor();
+    await mailTab.close();
     await page.close();
   }, 90_000);
 

@@ -140,6 +140,73 @@ describe("new shipment", () => {
     await page.close();
   }, 60_000);
 
+  it("warns of a wrong check digit, creates only once confirmed, and tells the carrier's refusal at once", async () => {
+    const typo = "MSKU1234567";
+    expect(simulatorLookup("MAERSK", "CONTAINER_NUMBER", typo)).not.toBe("OK");
+    const { team, user } = await f().companyWith("OPERATOR");
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app, "/app/console/shipments/new");
+    const number = page.getByLabel(en.shipment.fields.trackingNumber, { exact: true });
+    await number.fill(typo);
+    await page.getByRole("button", { name: en.shipmentNew.single.next }).click();
+
+    // Step 2 knows it is a box number, and says what is wrong with it.
+    await page.getByText(en.shipmentNew.single.inferredCheckDigit).waitFor();
+    const warning = page.getByText(en.shipmentNew.single.checkDigitTitle);
+    await warning.waitFor();
+    const type = page.getByLabel(en.shipment.fields.trackingType, { exact: true });
+    await expect(type.inputValue()).resolves.toBe("CONTAINER_NUMBER");
+    await page.getByLabel(en.shipment.fields.shippingLine, { exact: true }).selectOption("MAERSK");
+    await expect(type.inputValue()).resolves.toBe("CONTAINER_NUMBER");
+
+    // The right digit silences it; back to the typo, it asks again.
+    await number.fill("MSKU1234565");
+    await warning.waitFor({ state: "detached" });
+    await number.fill(typo);
+    await warning.waitFor();
+
+    // Not created until confirmed.
+    const confirm = page.getByLabel(en.shipmentNew.single.checkDigitConfirm);
+    await expect(confirm.isChecked()).resolves.toBe(false);
+    await page.getByRole("button", { name: en.shipmentNew.single.submit }).click();
+    await page.getByText(en.shipmentNew.single.checkDigitConfirmRequired).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/app/console/shipments/new");
+    const stored = () => ui.app.database.db.select().from(shipments).where(eq(shipments.teamId, team.id));
+    await expect(stored()).resolves.toEqual([]);
+
+    await confirm.check();
+    await page.getByText(en.shipmentNew.single.checkDigitConfirmRequired).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: en.shipmentNew.single.submit }).click();
+    await page.waitForURL(/\/app\/console\/shipments\/[0-9a-f-]{36}$/);
+    const [row] = await stored();
+    expect(row).toMatchObject({
+      shippingLine: "MAERSK",
+      trackingType: "CONTAINER_NUMBER",
+      trackingNumber: typo,
+    });
+
+    // The carrier does not know it: said after this first attempt, not after the failure threshold.
+    const told = page.getByRole("status").filter({ hasText: en.shipmentDetail.common.unknownNumberTitle });
+    await told.waitFor({ timeout: 60_000 });
+    await told.getByRole("button", { name: en.shipmentDetail.common.update }).waitFor();
+    await page.getByText(en.shipmentDetail.overview.noScheduleUnknownNumber).waitFor();
+    await expect(page.getByText(en.shipmentDetail.overview.noSchedule).count()).resolves.toBe(0);
+    const [refused] = await stored();
+    expect(refused).toMatchObject({
+      isFailing: false,
+      consecutiveFailures: 1,
+      lastFailedReason: "NOT_FOUND",
+    });
+
+    // The list says it too, with Update, which asks the carrier again.
+    await page.goto(`${ui.app.url}/app/console`);
+    const listed = page.getByTestId("unknown-number");
+    await listed.getByText(en.shipmentList.table.unknownNumber).waitFor();
+    await listed.getByRole("button", { name: en.shipmentDetail.common.update }).click();
+    await page.getByText(en.shipmentDetail.actions.refreshQueued).waitFor();
+    await page.close();
+  }, 150_000);
+
   it("refuses the page to a Readonly member", async () => {
     const { user } = await f().companyWith("READONLY");
     await signInBrowser(ui.browser, ui.app, user);

@@ -83,7 +83,7 @@ describe("port-community integration panel", () => {
     await report
       .getByRole("row")
       .filter({ hasText: "CPB-1009" })
-      .getByText(en.errors.TRACKING_TYPE_INFERENCE_FAILED)
+      .getByText(en.errors.CYBERPORT_BOOKING_NO_LINE)
       .waitFor();
     await report
       .getByRole("row")

@@ -130,6 +130,6 @@ describe("the cost of a shipments_v2 page", () => {
           i.latestHistory.containers.map((c) => c.containerNumber),
       );
     expect(strip(numbers.body)).toEqual(strip(full.body));
-    expect(strip(numbers.body)[0]).toEqual(["MSCU1000000", "TGHU2000000"]);
+    expect(strip(numbers.body)[0]).toEqual(["MSCU1000001", "TGHU2000007"]);
   });
 });

@@ -2,6 +2,7 @@ import type { Clock } from "../../server/core/clock";
 import type { Db } from "../../server/db/client";
 import { createSession } from "../../server/modules/auth/session.service";
 import { giveHistory } from "../../server/modules/shipments/list.testkit";
+import { withCheckDigit } from "../../shared/container-number";
 import type { Role } from "../../shared/enums";
 import { factories } from "../factories";
 
@@ -87,7 +88,8 @@ export async function shipmentsWithHistory(
         arrivalTime: `2026-03-${String((i % 28) + 1).padStart(2, "0")}T00:00:00Z`,
         vessels: [`FEEDER ${i}`, `MOTHER ${i}`],
         vesselVoyage: `V${i}`,
-        containers: [`MSCU${String(1000000 + i)}`, `TGHU${String(2000000 + i)}`],
+        // Real ISO 6346 numbers: serials counted up, each with its check digit.
+        containers: [withCheckDigit(`MSCU${100000 + i}`), withCheckDigit(`TGHU${200000 + i}`)],
       }),
     );
   }

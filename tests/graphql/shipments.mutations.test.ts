@@ -71,6 +71,34 @@ describe("createShipment", () => {
     expect(await row(created.id)).toMatchObject({ title: "From the API", requestedEta: "2026-12-01" });
   });
 
+  it("refuses a container number whose check digit does not match, creating nothing", async () => {
+    for (const [trackingNumber, shippingLine] of [
+      ["EGHU9012347", "EVERGREEN"],
+      ["MSCU7188213", "MSC"],
+      ["MSKU1234567", "MAERSK"],
+    ] as const) {
+      const res = await operator(CREATE, {
+        teamId: world.team.id,
+        input: { trackingNumber, shippingLine, trackingType: "CONTAINER_NUMBER" },
+      });
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: "The check digit does not match: please check the number",
+        path: ["createShipment"],
+        extensions: { code: "CONTAINER_CHECK_DIGIT_MISMATCH" },
+      });
+      const stored = await t.database.db
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(eq(shipments.trackingNumber, trackingNumber));
+      expect(stored).toEqual([]);
+    }
+    const valid = await operator(CREATE, {
+      teamId: world.team.id,
+      input: { trackingNumber: "MSKU1234565", shippingLine: "MAERSK", trackingType: "CONTAINER_NUMBER" },
+    });
+    expect(valid.body.errors).toBeUndefined();
+  });
+
   it("refuses a Readonly member", async () => {
     const res = await readonly(CREATE, {
       teamId: world.team.id,

@@ -80,7 +80,7 @@ describe("shipment(id)", () => {
         { sequence: 0, vesselName: "FEEDER 0" },
         { sequence: 1, vesselName: "MOTHER 0" },
       ],
-      containers: [{ containerNumber: "MSCU1000000" }, { containerNumber: "TGHU2000000" }],
+      containers: [{ containerNumber: "MSCU1000001" }, { containerNumber: "TGHU2000007" }],
     });
     expect(s.shipmentHistories).toHaveLength(1);
     expect(s.shipmentHistories[0].vessels).toHaveLength(2);
@@ -136,7 +136,7 @@ describe("shipment(shareToken)", () => {
       latestHistory: {
         loadingPort: { locode: "JPTYO" },
         vessels: [{ vesselName: "FEEDER 1" }, { vesselName: "MOTHER 1" }],
-        containers: [{ containerNumber: "MSCU1000001" }, { containerNumber: "TGHU2000001" }],
+        containers: [{ containerNumber: "MSCU1000017" }, { containerNumber: "TGHU2000012" }],
       },
     });
   });
@@ -183,7 +183,7 @@ describe("shipments_v2", () => {
       latestHistory: {
         vesselVoyage: "V2",
         vessels: [{ vesselName: "FEEDER 2" }, { vesselName: "MOTHER 2" }],
-        containers: [{ containerNumber: "MSCU1000002" }, { containerNumber: "TGHU2000002" }],
+        containers: [{ containerNumber: "MSCU1000022" }, { containerNumber: "TGHU2000028" }],
       },
     });
   });
@@ -256,7 +256,7 @@ describe("shipments_v2", () => {
     expect(byCondition.body.data.shipments_v2.items.map((i: { title: string }) => i.title)).toEqual([
       "Shipment 1",
     ]);
-    const byText = await admin(LIST, { teamId: "HEADQUARTER", fullTextQuery: "MSCU1000002" });
+    const byText = await admin(LIST, { teamId: "HEADQUARTER", fullTextQuery: "MSCU1000022" });
     expect(byText.body.data.shipments_v2.items.map((i: { title: string }) => i.title)).toEqual([
       "Shipment 2",
     ]);
@@ -292,7 +292,7 @@ describe("shipments (the failing check)", () => {
     expect(res.body.data.shipments).toEqual([{ id: failing.id, isFailing: true }]);
     const archived = await admin(query, { teamId: world.team.id, archived: true });
     expect(archived.body.data.shipments).toEqual([]);
-    const other = await admin(query, { teamId: world.team.id, term: "MSCU1000000" });
+    const other = await admin(query, { teamId: world.team.id, term: "MSCU1000001" });
     expect(other.body.data.shipments).toEqual([]);
   });
 

@@ -49,6 +49,8 @@ describe("account.viewer", () => {
         isMultiFactorEnabled: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
+      // Signed up without company details (an API client, not the console's form): none pending.
+      pendingCompany: null,
       session: { isMultiFactorVerified: false },
       role: null,
       company: null,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, TestClock } from "../../server/core/clock";
-import { companies, contracts, type User } from "../../server/db/schema";
+import { companies, contracts, type User, users } from "../../server/db/schema";
 import { FREE_TRIAL_DAYS, TRIAL_CONTRACT_LIMITS } from "../../shared/constants";
 import { factories } from "../factories";
 import { createTestApp, type TestApp } from "../setup/app";
@@ -75,6 +75,7 @@ describe("companies.create", () => {
       isApproved: false,
       contractStatus: "IN_TRIAL",
       canAccessConsole: true,
+      isChurned: false,
       plan: "FREE",
       trialEndsAt: new Date(NOW.getTime() + 30 * DAY_MS).toISOString(),
       trialDaysLeft: 30,
@@ -156,9 +157,26 @@ describe("canAccessConsole and the trial figures", () => {
     const browser = await companyWithContracts([{ plan: "FREE", startsInDays: -31, endsInDays: -1 }]);
     expect(await companyOf(browser)).toMatchObject({
       canAccessConsole: false,
+      isChurned: false,
+      contractStatus: "CHURN",
       plan: "FREE",
       trialDaysLeft: null,
       trialEndsAt: null,
+      hasUpcomingContract: false,
+    });
+  });
+
+  it("is true, churned and CHURN when a paid contract ended with nothing after it (read-only console)", async () => {
+    const browser = await companyWithContracts([
+      { plan: "FREE", startsInDays: -400, endsInDays: -370 },
+      { plan: "STANDARD", startsInDays: -366, endsInDays: -1 },
+    ]);
+    expect(await companyOf(browser)).toMatchObject({
+      canAccessConsole: true,
+      isChurned: true,
+      contractStatus: "CHURN",
+      plan: "FREE",
+      trialDaysLeft: null,
       hasUpcomingContract: false,
     });
   });
@@ -224,5 +242,35 @@ describe("companies.cancelTrial", () => {
     expect(
       await t.database.db.select().from(companies).where(eq(companies.id, pending.company.id)),
     ).toHaveLength(1);
+  });
+});
+
+describe("the company typed at sign-up (pending registration)", () => {
+  it("is kept with the account for any device to create, and forgotten once created", async () => {
+    const browser = client();
+    const email = `pending-${ipSeq}@example.com`;
+    const res = await browser.post("/auth/signup", {
+      displayName: "Pending Owner",
+      email,
+      password: "Correct-Horse-42",
+      companyName: " Sendai Shipping ",
+      companyTel: "022-000-0000",
+    });
+    expect(res.statusCode).toBe(200);
+    // Another device: a session of its own, nothing shared with the first but the account.
+    const phone = await signIn(client(), t.database.db, { email } as User);
+    const viewer = await phone.query("account.viewer");
+    expect(viewer.data.pendingCompany).toEqual({
+      companyName: "Sendai Shipping",
+      companyTel: "022-000-0000",
+    });
+
+    await t.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.email, email));
+    const created = await phone.mutate("companies.create", viewer.data.pendingCompany);
+    expect(created.data).toMatchObject({ companyName: "Sendai Shipping" });
+    const after = await phone.query("account.viewer");
+    expect(after.data.pendingCompany).toBeNull();
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ pendingCompanyName: null, pendingCompanyTel: null });
   });
 });

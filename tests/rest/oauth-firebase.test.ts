@@ -24,6 +24,8 @@ describe("POST /auth/signin_with_firebase_token", () => {
     });
     const userId = res.json().account.id as string;
     expect(await fx.identitiesOf(userId)).toMatchObject([{ provider: "firebase", subject: "fb-1" }]);
+    const [user] = await fx.usersWithEmail("firebase.user@example.com");
+    expect(user?.notificationEmail).toBe("firebase.user@example.com");
     fx.sessionCookie(res);
 
     const again = await fx.signInWithFirebase(

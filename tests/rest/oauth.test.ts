@@ -31,6 +31,8 @@ describe("POST /auth/signin_with_google", () => {
       isEmailVerified: true,
       passwordHash: null,
       companyId: null,
+      // Schedule e-mails reach a new account without a visit to the settings first.
+      notificationEmail: "hanako@example.jp",
     });
     expect(await fx.identitiesOf(user!.id)).toMatchObject([
       { provider: "google", subject: "google-new", email: "hanako@example.jp" },

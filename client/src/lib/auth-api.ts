@@ -73,8 +73,14 @@ export async function fetchMe(fetchFn: RequestFn = request): Promise<Me | null> 
 }
 
 export const authApi = {
-  signUp: (input: { displayName: string; email: string; password: string; invitationToken?: string }) =>
-    postAuth("/auth/signup", input),
+  signUp: (input: {
+    displayName: string;
+    email: string;
+    password: string;
+    invitationToken?: string;
+    companyName?: string;
+    companyTel?: string;
+  }) => postAuth("/auth/signup", input),
   signIn: (input: { email: string; password: string }) => postAuth("/auth/signin", input),
   signInWithGoogle: (input: { googleAccessToken: string; invitedEmail?: string }) =>
     postAuth("/auth/signin_with_google", input),

@@ -5,8 +5,11 @@ import {
   DEFAULT_TARGET,
   RETURN_TARGET_KEY,
   rememberReturnTarget,
+  rememberSignupReturnTarget,
+  SIGNUP_RETURN_TARGET_TTL_MS,
   sameOriginTarget,
   takeReturnTarget,
+  takeSignupReturnTarget,
 } from "./redirect-target";
 
 const origin = "https://app.tracking.example";
@@ -68,5 +71,27 @@ describe("return target", () => {
 
   it("falls back to the console without storage", () => {
     expect(takeReturnTarget(origin, undefined)).toBe(DEFAULT_TARGET);
+  });
+});
+
+describe("the sign-up return target", () => {
+  const now = 1_800_000_000_000;
+
+  it("survives into another tab (localStorage) and is used once", () => {
+    const store = memoryStorage();
+    rememberSignupReturnTarget("/app/share/abc?x=1", origin, now, store);
+    expect(takeSignupReturnTarget(origin, now + 60_000, store)).toBe("/app/share/abc?x=1");
+    expect(takeSignupReturnTarget(origin, now + 60_000, store)).toBeNull();
+  });
+
+  it("drops a foreign target, an auth page and an old entry", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const store = memoryStorage();
+    rememberSignupReturnTarget("https://evil.example/app/share/abc", origin, now, store);
+    expect(takeSignupReturnTarget(origin, now, store)).toBeNull();
+    rememberSignupReturnTarget("/app/auth/signin", origin, now, store);
+    expect(takeSignupReturnTarget(origin, now, store)).toBeNull();
+    rememberSignupReturnTarget("/app/share/abc", origin, now, store);
+    expect(takeSignupReturnTarget(origin, now + SIGNUP_RETURN_TARGET_TTL_MS + 1, store)).toBeNull();
   });
 });

@@ -73,3 +73,62 @@ export function currentTarget(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
 }
+
+/**
+ * Where a sign-up should return once the e-mail is verified (a share page's Sign up link). Kept in
+ * localStorage rather than the tab's sessionStorage: the verification link is usually opened from
+ * the mail client in a new tab. Verifying in another browser or device falls back to the console.
+ */
+export const SIGNUP_RETURN_TARGET_KEY = "signupContinueUrl";
+/** As long as a verification link re-sent a few days later should still return the user. */
+export const SIGNUP_RETURN_TARGET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type LocalStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function localStore(): LocalStore | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers a same-origin `target` (anything else is dropped) for after the e-mail verification. */
+export function rememberSignupReturnTarget(
+  target: string,
+  origin: string = window.location.origin,
+  now: number = Date.now(),
+  store: LocalStore | undefined = localStore(),
+): void {
+  const safe = sameOriginTarget(target, origin);
+  if (!safe) return;
+  try {
+    store?.setItem(SIGNUP_RETURN_TARGET_KEY, JSON.stringify({ target: safe, savedAt: now }));
+  } catch {
+    // Without storage the new user lands on the console home, which is acceptable.
+  }
+}
+
+/** The remembered sign-up target, used once; null when none, expired or not same-origin. */
+export function takeSignupReturnTarget(
+  origin: string = window.location.origin,
+  now: number = Date.now(),
+  store: LocalStore | undefined = localStore(),
+): string | null {
+  let raw: string | null = null;
+  try {
+    raw = store?.getItem(SIGNUP_RETURN_TARGET_KEY) ?? null;
+    store?.removeItem(SIGNUP_RETURN_TARGET_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const entry = JSON.parse(raw) as { target?: unknown; savedAt?: unknown };
+    if (typeof entry.target !== "string" || typeof entry.savedAt !== "number") return null;
+    if (now - entry.savedAt > SIGNUP_RETURN_TARGET_TTL_MS) return null;
+    return sameOriginTarget(entry.target, origin);
+  } catch {
+    return null;
+  }
+}

@@ -30,6 +30,8 @@ export const attachments = pgTable(
   (t) => [
     index().on(t.shipmentId, t.createdAt),
     index().on(t.uploadedByUserId),
+    // The storage quota sums a company's files under its lock.
+    index().on(t.companyId),
     foreignKey({
       name: "attachments_shipment_fk",
       columns: [t.shipmentId, t.companyId],

@@ -16,3 +16,4 @@ export * from "./teams";
 export * from "./tracking";
 export * from "./users";
 export * from "./webhooks";
+export * from "./workers";

@@ -38,6 +38,12 @@ export const outboundEmails = pgTable(
     headers: jsonb().$type<Record<string, string>>(),
     /** When the next delivery attempt is due after a failure; null when none is pending. */
     nextAttemptAt: timestamptz(),
+    /**
+     * While an attempt is sending (outside any transaction): until when it holds the row. Another
+     * attempt may claim the row only after this, so a worker that died mid-send is replaced late
+     * rather than raced; null when no attempt holds it.
+     */
+    leaseUntil: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [

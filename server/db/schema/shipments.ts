@@ -39,6 +39,11 @@ export const shipments = pgTable(
     isFailing: boolean().notNull().default(false),
     failedReason: text(),
     consecutiveFailures: integer().notNull().default(0),
+    /**
+     * Why the latest refresh failed, from the first failure on (failedReason waits for the failure
+     * threshold); null after a refresh that succeeded. The console tells a refused number at once.
+     */
+    lastFailedReason: text(),
     queueStatus: queueStatusEnum().notNull().default("SLEEPING"),
     lastScrapedAt: timestamptz(),
     /** When the poller should next refresh it; null while it is not to be polled. */

@@ -2,6 +2,7 @@ import { guestMayDelete, guestMayDownload } from "../../../shared/permissions";
 import { AppError } from "../../core/app-error";
 import { requireVerifiedUser, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
+import { countMiss, refuseWhileLimited } from "../share/share.limits";
 import {
   type DownloadTicket,
   type GuestAttachmentView,
@@ -34,10 +35,20 @@ interface GuestScope {
   shipment: { id: string; companyId: string };
 }
 
-async function guestScope(ctx: ServiceContext, shareToken: string): Promise<GuestScope> {
+/** Where the request came from: misses of share tokens count per address (share.limits). */
+export interface GuestClient {
+  ip: string;
+}
+
+async function guestScope(ctx: ServiceContext, shareToken: string, client: GuestClient): Promise<GuestScope> {
   const actor = requireVerifiedUser(ctx);
+  // One limit for every lookup by share token, whichever call makes it (the page, its files).
+  await refuseWhileLimited(ctx, client.ip);
   const found = await shipmentByShareToken(ctx.db, shareToken);
-  if (!found) throw new AppError("SHIPMENT_NOT_FOUND");
+  if (!found) {
+    await countMiss(ctx, client.ip);
+    throw new AppError("SHIPMENT_NOT_FOUND");
+  }
   if (!found.isConnectEnabled) throw new AppError("CONNECT_NOT_ENABLED");
   return { actor, shipment: { id: found.shipment.id, companyId: found.shipment.companyId } };
 }
@@ -67,8 +78,9 @@ async function guestAttachment(
 export async function guestListAttachments(
   ctx: ServiceContext,
   shareToken: string,
+  client: GuestClient,
 ): Promise<GuestAttachmentView[]> {
-  const scope = await guestScope(ctx, shareToken);
+  const scope = await guestScope(ctx, shareToken, client);
   const rows = await guestVisibleAttachments(ctx.db, scope.shipment.id, {
     userId: scope.actor.userId,
     email: scope.actor.email,
@@ -80,8 +92,9 @@ export async function guestGenerateUploadUrl(
   ctx: ServiceContext,
   storage: AttachmentStorage,
   input: UploadClaim & { shareToken: string },
+  client: GuestClient,
 ): Promise<UploadTicket> {
-  const scope = await guestScope(ctx, input.shareToken);
+  const scope = await guestScope(ctx, input.shareToken, client);
   return issueUpload(
     ctx,
     storage,
@@ -99,8 +112,9 @@ export async function guestCompleteUpload(
   ctx: ServiceContext,
   storage: AttachmentStorage,
   input: { shareToken: string; attachmentId: string },
+  client: GuestClient,
 ): Promise<GuestAttachmentView> {
-  const scope = await guestScope(ctx, input.shareToken);
+  const scope = await guestScope(ctx, input.shareToken, client);
   const row = await attachmentOfShipment(ctx.db, scope.shipment.id, input.attachmentId);
   if (!row || row.uploadedByUserId !== scope.actor.userId || row.uploadedByGuestEmail === null) {
     throw new AppError("ATTACHMENT_NOT_FOUND");
@@ -113,8 +127,9 @@ export async function guestGetDownloadUrl(
   ctx: ServiceContext,
   storage: AttachmentStorage,
   input: { shareToken: string; attachmentId: string },
+  client: GuestClient,
 ): Promise<DownloadTicket> {
-  const scope = await guestScope(ctx, input.shareToken);
+  const scope = await guestScope(ctx, input.shareToken, client);
   return issueDownload(ctx, storage, await guestAttachment(ctx, scope, input.attachmentId));
 }
 
@@ -122,8 +137,9 @@ export async function guestDeleteAttachment(
   ctx: ServiceContext,
   storage: AttachmentStorage,
   input: { shareToken: string; attachmentId: string },
+  client: GuestClient,
 ): Promise<{ attachmentId: string }> {
-  const scope = await guestScope(ctx, input.shareToken);
+  const scope = await guestScope(ctx, input.shareToken, client);
   const row = await guestAttachment(ctx, scope, input.attachmentId);
   if (!guestMayDelete(row, scope.actor.userId)) throw new AppError("PERMISSION_DENIED");
   return removeAttachment(ctx, storage, row);

@@ -66,7 +66,8 @@ export async function queueShareNotifications(ctx: ServiceContext, n: ShareNotif
       template: "attachments.shared",
       lang,
       companyId: n.attachment.companyId,
-      // The share row is new each time an address is added, so adding it again mails again.
+      // The share row is new each time an address is added; whether it is mailed again is decided
+      // before (once a day per file and address, attachments.mail-limits).
       dedupeKey: `attachments.shared:${n.attachment.id}:${recipient.id}`,
     });
   }

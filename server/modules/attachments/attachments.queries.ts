@@ -7,6 +7,7 @@ import {
   attachments,
   companies,
   type NewAttachment,
+  rateLimitBuckets,
   shipments,
   users,
 } from "../../db/schema";
@@ -249,4 +250,30 @@ export async function storedBytes(
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Of `keys`, those not claimed within the last `windowMs`, claimed now for the next window (kept
+ * with the rate limits' windows, which the expired-window sweep clears). One statement per batch:
+ * a key claimed by a parallel transaction waits for it and is then found claimed.
+ */
+export async function claimOncePerWindow(
+  db: Db,
+  keys: readonly string[],
+  now: Date,
+  windowMs: number,
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const resetAt = new Date(now.getTime() + windowMs);
+  const nowParam = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(rateLimitBuckets)
+    .values([...new Set(keys)].sort().map((key) => ({ key, count: 1, windowStart: now, resetAt })))
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: { count: 1, windowStart: now, resetAt },
+      setWhere: sql`${rateLimitBuckets.resetAt} <= ${nowParam}`,
+    })
+    .returning({ key: rateLimitBuckets.key });
+  return new Set(rows.map((r) => r.key));
 }

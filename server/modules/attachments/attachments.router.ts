@@ -49,17 +49,25 @@ export const attachmentsRouter = router({
     ),
   guestList: publicProcedure
     .input(GuestAttachmentsInput)
-    .query(({ ctx, input }) => guestListAttachments(ctx.service, input.shareToken)),
+    .query(({ ctx, input }) => guestListAttachments(ctx.service, input.shareToken, { ip: ctx.req.ip })),
   guestGenerateUploadUrl: publicProcedure
     .input(GuestGenerateUploadUrlInput)
-    .mutation(({ ctx, input }) => guestGenerateUploadUrl(ctx.service, storageFor(ctx.config), input)),
+    .mutation(({ ctx, input }) =>
+      guestGenerateUploadUrl(ctx.service, storageFor(ctx.config), input, { ip: ctx.req.ip }),
+    ),
   guestCompleteUpload: publicProcedure
     .input(GuestAttachmentInput)
-    .mutation(({ ctx, input }) => guestCompleteUpload(ctx.service, storageFor(ctx.config), input)),
+    .mutation(({ ctx, input }) =>
+      guestCompleteUpload(ctx.service, storageFor(ctx.config), input, { ip: ctx.req.ip }),
+    ),
   guestDownloadUrl: publicProcedure
     .input(GuestAttachmentInput)
-    .mutation(({ ctx, input }) => guestGetDownloadUrl(ctx.service, storageFor(ctx.config), input)),
+    .mutation(({ ctx, input }) =>
+      guestGetDownloadUrl(ctx.service, storageFor(ctx.config), input, { ip: ctx.req.ip }),
+    ),
   guestDelete: publicProcedure
     .input(GuestAttachmentInput)
-    .mutation(({ ctx, input }) => guestDeleteAttachment(ctx.service, storageFor(ctx.config), input)),
+    .mutation(({ ctx, input }) =>
+      guestDeleteAttachment(ctx.service, storageFor(ctx.config), input, { ip: ctx.req.ip }),
+    ),
 });

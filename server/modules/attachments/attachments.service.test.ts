@@ -5,9 +5,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ATTACHMENT_MAX_BYTES } from "../../../shared/constants";
+import { type ErrorCode, errorStatus } from "../../../shared/errors";
+import { errorMessage } from "../../../shared/i18n";
+import { GenerateUploadUrlInput } from "../../../shared/schemas/attachments";
 import { attachments } from "../../db/schema";
 import { codeOf } from "../shipments/shipments.testkit";
-import { completeUpload, generateUploadUrl, listAttachments } from "./attachments.service";
+import { completeUpload, generateUploadUrl, getDownloadUrl, listAttachments } from "./attachments.service";
 import { objectKeyOf, serviceHarness } from "./attachments.service.testkit";
 import { gif, jpeg, pdfOfSize, png, put, tiff } from "./attachments.testkit";
 
@@ -48,7 +51,11 @@ describe("uploads are checked by their content", () => {
       "application/pdf",
       png(),
     );
-    expect(await codeOf(result)).toBe("ATTACHMENT_TYPE_NOT_ALLOWED");
+    // The type was allowed by the name; what is wrong is that the content is something else.
+    await expect(result).rejects.toMatchObject({
+      code: "ATTACHMENT_CONTENT_MISMATCH",
+      params: { filename: "invoice.pdf", extension: "PDF" },
+    });
     expect(await rowOf(ticket.attachmentId)).toBeUndefined();
     const [row] = await t.db.select().from(attachments).where(eq(attachments.shipmentId, w.shipment.id));
     expect(row).toBeUndefined();
@@ -64,7 +71,7 @@ describe("uploads are checked by their content", () => {
       "application/pdf",
       Buffer.from("<html>"),
     );
-    expect(await codeOf(result)).toBe("ATTACHMENT_TYPE_NOT_ALLOWED");
+    expect(await codeOf(result)).toBe("ATTACHMENT_CONTENT_MISMATCH");
   });
 
   it("accepts exactly 5 MiB", async () => {
@@ -118,7 +125,7 @@ describe("uploads are checked by their content", () => {
     const w = await world();
     const ticket = await requestPdfUpload(w.operator, w.shipment.id, "a.pdf", 100);
     expect(await codeOf(completeUpload(as(w.operator), storage(), ticket.attachmentId))).toBe(
-      "ATTACHMENT_UPLOAD_FAILED",
+      "ATTACHMENT_NOT_RECEIVED",
     );
     const again = await upload(w.operator, w.shipment.id, "a.pdf", "application/pdf", pdfOfSize(100));
     const first = await again.result;
@@ -161,7 +168,86 @@ describe("completing in parallel", () => {
       codeOf(completeUpload(as(w.operator), storage(), id)),
       codeOf(completeUpload(as(w.operator), storage(), id)),
     ]);
-    expect(codes.sort()).toEqual(["ATTACHMENT_NOT_FOUND", "ATTACHMENT_TYPE_NOT_ALLOWED"]);
+    expect(codes.sort()).toEqual(["ATTACHMENT_CONTENT_MISMATCH", "ATTACHMENT_NOT_FOUND"]);
     expect(await rowOf(id)).toBeUndefined();
+  });
+});
+
+describe("names are cleaned at the door", () => {
+  const tricky = "in\r\nvoice\t\u0007\u202Efdp\u2066.pdf\u2069 ";
+
+  it("the upload schema turns line breaks and controls into spaces and drops bidi controls", () => {
+    const parsed = GenerateUploadUrlInput.parse({
+      shipmentId: "00000000-0000-4000-8000-000000000000",
+      filename: tricky,
+      contentType: "application/pdf",
+      fileSizeBytes: 10,
+    });
+    expect(parsed.filename).toBe("in voice fdp.pdf");
+    for (const only of ["\r\n", "\u202E\u2066", " \u0000 "]) {
+      const result = GenerateUploadUrlInput.safeParse({
+        shipmentId: "00000000-0000-4000-8000-000000000000",
+        filename: only,
+        contentType: "application/pdf",
+        fileSizeBytes: 10,
+      });
+      expect(result.success).toBe(false);
+    }
+  });
+
+  it("the service stores, lists and signs the cleaned name, and shows older names cleaned", async () => {
+    const w = await world();
+    const { ticket, result } = await upload(
+      w.operator,
+      w.shipment.id,
+      tricky,
+      "application/pdf",
+      pdfOfSize(300),
+    );
+    expect((await result).filename).toBe("in voice fdp.pdf");
+    expect((await rowOf(ticket.attachmentId))?.filename).toBe("in voice fdp.pdf");
+    // A name stored as is before the door cleaned names.
+    await t.db
+      .update(attachments)
+      .set({ filename: "old\r\nname\u202Etxt.pdf" })
+      .where(eq(attachments.id, ticket.attachmentId));
+    const [listed] = await listAttachments(as(w.operator), w.shipment.id);
+    expect(listed?.filename).toBe("old nametxt.pdf");
+    const download = await getDownloadUrl(as(w.operator), storage(), ticket.attachmentId);
+    expect(new URL(download.url).searchParams.get("fn")).toBe("old nametxt.pdf");
+  });
+});
+
+describe("a refused PUT", () => {
+  it("makes completeUpload answer a 4xx that asks for the upload again, and leaves nothing", async () => {
+    const w = await world();
+    const ticket = await requestPdfUpload(w.operator, w.shipment.id, "a.pdf", 500);
+    // Another content type than signed: the store refuses the PUT and keeps nothing.
+    const refused = await put(s.app, { ...ticket, headers: { "content-type": "image/png" } }, pdfOfSize(500));
+    expect(refused.statusCode).toBe(403);
+    const code = await codeOf(completeUpload(as(w.operator), storage(), ticket.attachmentId));
+    expect(code).toBe("ATTACHMENT_NOT_RECEIVED");
+    expect(errorStatus(code as ErrorCode)).toBeGreaterThanOrEqual(400);
+    expect(errorStatus(code as ErrorCode)).toBeLessThan(500);
+    expect(errorMessage("en", code as ErrorCode)).toBe("The file did not arrive. Please upload it again.");
+    expect(errorMessage("ja", code as ErrorCode)).toBe(
+      "ファイルが届いていません。もう一度アップロードしてください。",
+    );
+    expect(await rowOf(ticket.attachmentId)).toBeUndefined();
+  });
+
+  it("says in both languages that a renamed file's content does not match its name", async () => {
+    const w = await world();
+    const { result } = await upload(w.operator, w.shipment.id, "scan.pdf", "application/pdf", png());
+    const err = await result.catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "ATTACHMENT_CONTENT_MISMATCH" });
+    const { code, params } = err as { code: ErrorCode; params: Record<string, string> };
+    expect(errorStatus(code)).toBe(415);
+    const en = errorMessage("en", code, params);
+    expect(en).toContain("does not match its name");
+    expect(en).toContain("scan.pdf is not really a PDF file");
+    expect(en).not.toContain("This file type is not allowed");
+    expect(errorMessage("ja", code, params)).toContain("ファイルの内容がファイル名と一致しません");
+    expect(errorMessage("ja", code, params)).toContain("scan.pdf は実際にはPDFファイルではありません");
   });
 });

@@ -9,6 +9,7 @@ import { authorize, getActorCompany, type MemberActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { visibleShipment } from "../shipments/shipments.access";
 import { queueShareNotifications } from "./attachments.mail";
+import { claimShareMailRecipients } from "./attachments.mail-limits.service";
 import {
   type AttachmentView,
   type DownloadTicket,
@@ -162,7 +163,15 @@ export async function updateAttachmentVisibility(
     await setVisibility(tx.db, row.id, input.visibilityScope);
     const added = await replaceShares(tx.db, row.id, emails);
     const shipment = await visibleShipment(tx, actor, row.shipmentId);
-    if (input.sendNotification && added.length > 0 && shipment.shareToken) {
+    const recipients =
+      input.sendNotification && added.length > 0 && shipment.shareToken
+        ? await claimShareMailRecipients(
+            tx,
+            { attachmentId: row.id, companyId: actor.companyId, senderId: actor.userId },
+            added,
+          )
+        : [];
+    if (recipients.length > 0 && shipment.shareToken) {
       await queueShareNotifications(tx, {
         appUrl: settings.appUrl,
         attachment: { id: row.id, filename: row.filename, companyId: row.companyId },
@@ -172,7 +181,7 @@ export async function updateAttachmentVisibility(
           shareToken: shipment.shareToken,
         },
         senderId: actor.userId,
-        recipients: added,
+        recipients,
         message: input.notificationMessage ?? null,
       });
     }

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { ATTACHMENT_MAX_BYTES } from "../../../shared/constants";
+import type { ErrorCode } from "../../../shared/errors";
+import { cleanAttachmentName } from "../../../shared/schemas/attachments";
 import { AppError } from "../../core/app-error";
+import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
-import { contentProblem, declaredType, SNIFF_BYTES } from "./attachments.content";
+import type { Attachment } from "../../db/schema";
+import { contentProblem, declaredType, SNIFF_BYTES, TYPE_LABEL } from "./attachments.content";
 import type { DownloadTicket, UploadTicket } from "./attachments.output";
 import {
   type AttachmentRow,
@@ -12,6 +16,7 @@ import {
   markUploaded,
   unfinishedUploadsOf,
 } from "./attachments.queries";
+import { assertStorageRoom } from "./attachments.quota.service";
 import type { AttachmentStorage } from "./storage";
 
 // The steps members and guests share: sign an upload, check what arrived, sign a download,
@@ -38,7 +43,8 @@ export async function issueUpload(
   target: { companyId: string; shipmentId: string; userId: string; guestEmail: string | null },
   claim: UploadClaim,
 ): Promise<UploadTicket> {
-  const type = declaredType(claim.filename, claim.contentType);
+  const filename = cleanAttachmentName(claim.filename);
+  const type = declaredType(filename, claim.contentType);
   if (type === null || claim.fileSizeBytes < 1) throw new AppError("ATTACHMENT_TYPE_NOT_ALLOWED");
   if (claim.fileSizeBytes > ATTACHMENT_MAX_BYTES) throw new AppError("ATTACHMENT_TOO_LARGE", { n: 1 });
   if ((await unfinishedUploadsOf(ctx.db, target.userId)) >= MAX_UNFINISHED_UPLOADS) {
@@ -46,17 +52,25 @@ export async function issueUpload(
   }
   // The key is not the id: knowing a file's id says nothing about where its bytes are.
   const storageKey = randomUUID();
-  const row = await insertAttachment(ctx.db, {
-    companyId: target.companyId,
-    shipmentId: target.shipmentId,
-    filename: claim.filename,
-    contentType: type,
-    fileSizeBytes: claim.fileSizeBytes,
-    storageKey,
-    uploadedByUserId: target.userId,
-    uploadedByGuestEmail: target.guestEmail,
-    // The service clock, so the sweep of unfinished uploads and the list agree with it.
-    createdAt: ctx.clock.now(),
+  const row = await ctx.tx(async (tx) => {
+    // The declared size is reserved with the row, under the quota's lock.
+    await assertStorageRoom(tx, {
+      companyId: target.companyId,
+      guestUserId: target.guestEmail === null ? null : target.userId,
+      bytes: claim.fileSizeBytes,
+    });
+    return insertAttachment(tx.db, {
+      companyId: target.companyId,
+      shipmentId: target.shipmentId,
+      filename,
+      contentType: type,
+      fileSizeBytes: claim.fileSizeBytes,
+      storageKey,
+      uploadedByUserId: target.userId,
+      uploadedByGuestEmail: target.guestEmail,
+      // The service clock, so the sweep of unfinished uploads and the list agree with it.
+      createdAt: tx.clock.now(),
+    });
   });
   const signed = await storage.signUpload({
     key: storageKey,
@@ -74,10 +88,20 @@ export async function issueUpload(
   };
 }
 
+function refusalParams(code: ErrorCode, row: Attachment): Record<string, string | number> {
+  if (code === "ATTACHMENT_TOO_LARGE") return { n: 1 };
+  if (code === "ATTACHMENT_CONTENT_MISMATCH") {
+    return { filename: cleanAttachmentName(row.filename), extension: TYPE_LABEL[row.contentType] };
+  }
+  return {};
+}
+
 /**
- * Checks what the PUT stored: its real size and its magic bytes. A refused file is deleted with
- * its row before the refusal is answered, so nothing unchecked stays behind. The row is locked
- * meanwhile: a second completion of the same upload waits, then finds it finished (or gone).
+ * Checks what the PUT stored: its real size and its magic bytes, and the quota again with the real
+ * size. A refused file is deleted with its row before the refusal is answered, so nothing
+ * unchecked stays behind. The company (for the quota) and the row are locked meanwhile, in that
+ * order as everywhere: a second completion of the same upload waits, then finds it finished (or
+ * gone).
  */
 export async function finishUpload(
   ctx: ServiceContext,
@@ -86,8 +110,30 @@ export async function finishUpload(
 ): Promise<void> {
   if (row.uploadedAt !== null) return;
   const refusal = await ctx.tx(async (tx) => {
+    const refuse = async (locked: Attachment, code: ErrorCode, params = refusalParams(code, locked)) => {
+      await deleteAttachmentRow(tx.db, locked.id);
+      await storage.delete(locked.storageKey);
+      tx.log.info({ attachmentId: locked.id, problem: code }, "uploaded attachment refused");
+      return { code, params };
+    };
+    /** The quota's refusal with the real size, or null when it fits. */
+    const quotaRefusal = async (locked: Attachment, bytes: number) => {
+      try {
+        await assertStorageRoom(tx, {
+          companyId: locked.companyId,
+          guestUserId: locked.uploadedByGuestEmail === null ? null : locked.uploadedByUserId,
+          bytes,
+          except: locked.id,
+        });
+        return null;
+      } catch (err) {
+        if (err instanceof AppError) return err;
+        throw err;
+      }
+    };
+    await lockCompany(tx, row.companyId);
     const locked = await lockAttachment(tx.db, row.id);
-    if (!locked) return "ATTACHMENT_NOT_FOUND" as const;
+    if (!locked) return { code: "ATTACHMENT_NOT_FOUND" as const, params: {} };
     if (locked.uploadedAt !== null) return null;
     const inspected = await storage.inspect(locked.storageKey, SNIFF_BYTES);
     const problem = await contentProblem(
@@ -95,19 +141,17 @@ export async function finishUpload(
       inspected?.size ?? null,
       inspected?.start ?? Buffer.alloc(0),
     );
+    if (problem !== null || !inspected) return refuse(locked, problem ?? "ATTACHMENT_NOT_RECEIVED");
+    const overQuota = await quotaRefusal(locked, inspected.size);
+    if (overQuota) return refuse(locked, overQuota.code, overQuota.params);
     // The checked version becomes the kept file; a version replaced meanwhile is refused.
-    const kept = problem === null && inspected ? await storage.finalize(locked.storageKey, inspected) : null;
-    if (problem === null && kept !== null && inspected) {
-      await markUploaded(tx.db, row.id, { sizeBytes: inspected.size, storageKey: kept }, tx.clock.now());
-      return null;
-    }
-    await deleteAttachmentRow(tx.db, row.id);
-    await storage.delete(locked.storageKey);
-    tx.log.info({ attachmentId: row.id, problem }, "uploaded attachment refused");
-    return problem ?? "ATTACHMENT_UPLOAD_FAILED";
+    const kept = await storage.finalize(locked.storageKey, inspected);
+    if (kept === null) return refuse(locked, "ATTACHMENT_NOT_RECEIVED");
+    await markUploaded(tx.db, row.id, { sizeBytes: inspected.size, storageKey: kept }, tx.clock.now());
+    return null;
   });
   // Thrown once the deletion is committed.
-  if (refusal !== null) throw new AppError(refusal, refusal === "ATTACHMENT_TOO_LARGE" ? { n: 1 } : {});
+  if (refusal !== null) throw new AppError(refusal.code, refusal.params);
 }
 
 export async function issueDownload(

@@ -179,7 +179,7 @@ describe("the upload service on S3", () => {
     const good = await up("bl.pdf", pdfOfSize(1234));
     expect((await good.done).fileSizeBytes).toBe(1234);
     const bad = await up("photo.pdf", png());
-    expect(await codeOf(bad.done)).toBe("ATTACHMENT_TYPE_NOT_ALLOWED");
+    expect(await codeOf(bad.done)).toBe("ATTACHMENT_CONTENT_MISMATCH");
     const badKey = new URL(bad.ticket.uploadUrl).pathname.split("/").pop() ?? "";
     expect(await storage.size(badKey)).toBeNull();
   });

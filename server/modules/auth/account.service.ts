@@ -25,6 +25,11 @@ export interface Viewer {
     isMultiFactorEnabled: boolean;
     createdAt: string;
   };
+  /**
+   * The company typed at sign-up, still to be created once the e-mail is verified; kept with the
+   * account so any device that verifies finds it. Null once the user has a company.
+   */
+  pendingCompany: { companyName: string; companyTel: string } | null;
   session: { isMultiFactorVerified: boolean };
   role: Role | null;
   company: ViewerCompany | null;
@@ -54,6 +59,10 @@ export async function getViewer(ctx: ServiceContext): Promise<Viewer> {
       isMultiFactorEnabled: user.isMultiFactorEnabled,
       createdAt: user.createdAt.toISOString(),
     },
+    pendingCompany:
+      !user.companyId && user.pendingCompanyName && user.pendingCompanyTel
+        ? { companyName: user.pendingCompanyName, companyTel: user.pendingCompanyTel }
+        : null,
     session: { isMultiFactorVerified: session.isMultiFactorVerified },
     role: user.companyId && user.roleId ? (roleFromId(user.roleId) ?? null) : null,
     company,

@@ -23,7 +23,7 @@ export const authLimits = {
     windowMs: 15 * MINUTE_MS,
   }),
   /**
-   * Wrong passwords from one address at any account: never refused here (signinPerIp refuses), only
+   * Accounts one address gave a wrong password for: never refused here (signinPerIp refuses), only
    * slowed down (signin-throttle.ts). Nothing is counted per account alone: strangers' guesses must
    * not slow the owner down.
    */

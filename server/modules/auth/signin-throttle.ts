@@ -26,18 +26,14 @@ export function signinDelayMs(failures: number, free = SIGNIN_SLOWDOWN.freeFailu
 }
 
 export interface SigninThrottleDecision {
-  /** This address's recent wrong passwords at the account (its attempts there since its last success). */
+  /** This address's attempts at the account since its last success there: all wrong passwords. */
   accountFailures: number;
-  /** This address's recent wrong passwords at any account. */
+  /** Accounts this address recently gave a wrong password for. */
   sourceFailures: number;
   delayMs: number;
 }
 
-/**
- * How long an attempt at `address` from `ip` waits before its password is checked. Read after the
- * attempt was counted in the (account, address) window, which a success clears: every attempt
- * counted there before this one was a wrong password (or a parallel guess).
- */
+/** How long the next attempt at `address` from `ip` waits before its password is checked. */
 export async function signinThrottleDecision(
   ctx: ServiceContext,
   address: string,
@@ -50,7 +46,7 @@ export async function signinThrottleDecision(
     .from(rateLimitBuckets)
     .where(and(inArray(rateLimitBuckets.key, [pair, source]), gt(rateLimitBuckets.resetAt, ctx.clock.now())));
   const count = (key: string) => rows.find((r) => r.key === key)?.count ?? 0;
-  const accountFailures = Math.max(0, count(pair) - 1);
+  const accountFailures = count(pair);
   const sourceFailures = count(source);
   const delayMs = Math.max(
     signinDelayMs(accountFailures),
@@ -64,10 +60,9 @@ export const signinTimer = {
   wait: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** Waits as long as this address's recent wrong passwords ask for, before the password is checked. */
-export async function slowDownSignin(ctx: ServiceContext, address: string, ip: string): Promise<void> {
-  const { delayMs } = await signinThrottleDecision(ctx, address, ip);
-  if (delayMs > 0) await signinTimer.wait(delayMs);
+/** Waits as long as the decision asks, before the password is checked. */
+export async function slowDownSignin(decision: SigninThrottleDecision): Promise<void> {
+  if (decision.delayMs > 0) await signinTimer.wait(decision.delayMs);
 }
 
 /** Forgets every (account, address) sign-in counter of an account (a password reset proves the owner). */

@@ -7,7 +7,7 @@ import { findUserByEmail } from "./account.queries";
 import { authLimits } from "./auth-limits";
 import { hashPassword, verifyPassword } from "./password";
 import { invalidateSession } from "./session.service";
-import { slowDownSignin } from "./signin-throttle";
+import { signinThrottleDecision, slowDownSignin } from "./signin-throttle";
 import { secureRandomString } from "./tokens";
 
 // A hash of nothing anyone knows: an unknown e-mail costs the same argon2 work as a wrong
@@ -25,14 +25,17 @@ function unknownUserHash(): Promise<string> {
  */
 export async function signIn(ctx: ServiceContext, input: SigninInput, meta: { ip: string }): Promise<User> {
   await consumeRateLimit(ctx, authLimits.signinPerIp(meta.ip));
+  // Decided from this address's earlier attempts only, before this one is counted.
+  const throttle = await signinThrottleDecision(ctx, input.email, meta.ip);
   // Counted before the check, in one statement, so parallel guesses cannot slip past the limit.
   const pair = authLimits.signinPerAccountAndIp(input.email, meta.ip);
   await consumeRateLimit(ctx, pair);
-  await slowDownSignin(ctx, input.email, meta.ip);
+  await slowDownSignin(throttle);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
   if (!user?.passwordHash || !valid) {
-    await consumeRateLimit(ctx, authLimits.signinFailuresPerIp(meta.ip));
+    // Spraying is counted once per account: repeated guesses at one account are the pair's to slow.
+    if (throttle.accountFailures === 0) await consumeRateLimit(ctx, authLimits.signinFailuresPerIp(meta.ip));
     throw new AppError("INVALID_CREDENTIALS");
   }
   await clearRateLimit(ctx, pair.key);

@@ -62,6 +62,7 @@ export async function signUp(
         color: COLORS[Math.floor(Math.random() * COLORS.length)],
         // The invitation link reached this address, which proves it as a verification link would.
         isEmailVerified: token !== undefined,
+        ...pendingCompanyOf(input),
       });
       if (token) {
         await redeemInvitation(tx, token, created);
@@ -99,4 +100,12 @@ async function tellOwner(ctx: ServiceContext, owner: User, appUrl: string) {
     lang: owner.language,
     companyId: owner.companyId,
   });
+}
+
+/** The sign-up form's company, kept until it is created (only without an invitation). */
+function pendingCompanyOf(input: SignupInput) {
+  const name = input.companyName?.trim();
+  const tel = input.companyTel?.trim();
+  if (input.invitationToken || !name || !tel) return {};
+  return { pendingCompanyName: name, pendingCompanyTel: tel };
 }

@@ -28,7 +28,7 @@ const snapshot: TrackingSnapshot = {
   containerSizeType: "2x40HC",
   containerGrossWeightSum: null,
   vessels: [],
-  containers: [box("MSKU1234565"), box("MRKU0000005")],
+  containers: [box("MSKU1234565"), box("MRKU0000004")],
   cancelled: false,
   delivered: false,
 };

@@ -49,7 +49,13 @@ export async function createCompany(
       });
       await tx.db
         .update(users)
-        .set({ companyId: company.id, roleId: ROLE_IDS.ADMIN })
+        // The sign-up's pending company is made now; it must not come back if they ever leave.
+        .set({
+          companyId: company.id,
+          roleId: ROLE_IDS.ADMIN,
+          pendingCompanyName: null,
+          pendingCompanyTel: null,
+        })
         .where(eq(users.id, user.id));
       return { id: company.id, companyName: company.companyName, approvalState: company.approvalState };
     });

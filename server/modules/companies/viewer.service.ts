@@ -14,6 +14,8 @@ export interface ViewerCompany {
   isApproved: boolean;
   contractStatus: ContractStatus;
   canAccessConsole: boolean;
+  /** CHURN after a paid contract: the read-only console with the CHURN banner (shared/plan-standing). */
+  isChurned: boolean;
   /** The current contract's plan; FREE when none is current (as core/authz currentPlan). */
   plan: Plan;
   /** End of the current FREE contract (ISO), else null. */
@@ -32,9 +34,10 @@ export interface ViewerCompany {
  * The state of the signed-in actor's own company, or null when they have none.
  *
  * canAccessConsole: true when the company has a contract covering now (any plan, the FREE trial
- * included) or one starting later (an accepted upgrade, WAITING_CONTRACT). A FREE trial whose 30
- * days are over with nothing after it is false: the console shows 'Trial Period Ended'. Approval is
- * a separate gate (isApproved), checked after this one.
+ * included) or one starting later (an accepted upgrade, WAITING_CONTRACT), or it is churned (a paid
+ * contract ended: the read-only console). A FREE trial whose 30 days are over with nothing after it
+ * is false: the console shows 'Trial Period Ended'. Approval is a separate gate (isApproved),
+ * checked after this one.
  */
 export async function viewerCompany(ctx: ServiceContext): Promise<ViewerCompany | null> {
   const { companyId } = requireSignedIn(ctx);
@@ -53,6 +56,7 @@ export async function viewerCompany(ctx: ServiceContext): Promise<ViewerCompany 
     isApproved: company.approvalState === "APPROVED",
     contractStatus: standing.contractStatus,
     canAccessConsole: standing.canAccessConsole,
+    isChurned: standing.churned,
     plan: standing.plan,
     trialEndsAt: standing.trialEndsAt ? standing.trialEndsAt.toISOString() : null,
     trialDaysLeft: standing.trialDaysLeft,

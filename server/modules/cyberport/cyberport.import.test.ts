@@ -87,7 +87,7 @@ describe("an import against the simulator", () => {
       "CPB-1006 CREATED",
       "CPB-1007 SKIPPED DUPLICATE_TRACKING_NUMBER",
       "CPB-1008 CREATED",
-      "CPB-1009 SKIPPED TRACKING_TYPE_INFERENCE_FAILED",
+      "CPB-1009 SKIPPED CYBERPORT_BOOKING_NO_LINE",
       "CPB-1010 SKIPPED CYBERPORT_BOOKING_INVALID",
     ]);
     const created = await teamShipments(team.id);

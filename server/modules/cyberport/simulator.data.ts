@@ -72,7 +72,7 @@ export const SIMULATOR_BOOKINGS: readonly SimulatedBooking[] = [
     carrierScac: null,
     shipperReference: "Tokyo consolidation",
   },
-  // A lessor's box with no carrier recorded: nothing says which line carries it.
+  // A lessor's box with no carrier recorded: the booking names no line and the number none either.
   {
     bookingId: "CPB-1009",
     reference: "TCNU7654328",

@@ -2,19 +2,33 @@ import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import {
   LAST_ERROR_MAX_LENGTH,
+  MAIL_LEASE_SECONDS,
   MAIL_RETRY_DELAY_MAX_SECONDS,
   MAIL_RETRY_DELAY_SECONDS,
   MAIL_SEND_MAX_ATTEMPTS,
 } from "./mail.constants";
-import { claimPendingEmail, markEmailSent, recordEmailFailure } from "./mail.queries";
+import { claimEmail, emailClaimState, markEmailSent, recordEmailFailure } from "./mail.queries";
 import type { MailTransport } from "./mail.transport";
+
+// One attempt at one outbox row, as webhook deliveries do it: claim the row with a lease (one short
+// statement), talk to the SMTP server outside any transaction, then record the outcome only if the
+// row is still this attempt's. A worker that dies after the server took the message leaves the
+// lease to run out and the row PENDING, so the message is sent again: delivery is at least once,
+// with one Message-ID per row for mail clients to fold the repeat. Holding a transaction (and a
+// row lock) across the SMTP conversation instead made a crash lose the record but not the mail.
 
 /** pg-boss's backoff for the retry after `attempts` failures (before its jitter): shown, not enforced. */
 function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_RETRY_DELAY_SECONDS * 2 ** (attempts - 1), MAIL_RETRY_DELAY_MAX_SECONDS) * 1000;
 }
 
-export type DeliveryOutcome = "sent" | "kept" | "skipped";
+export type DeliveryOutcome = "sent" | "kept" | "skipped" | "held";
+
+export interface DeliveryResult {
+  outcome: DeliveryOutcome;
+  /** For "held": when the attempt holding the row lets it go; try again then. */
+  heldUntil?: Date;
+}
 
 function describeError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -22,42 +36,51 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Sends one outbox row. The row stays locked from the claim to the status update, so a second run
- * of the job (a retry after an expiry, or two workers) finds nothing to do; a failure is recorded
- * in the same transaction and then rethrown so pg-boss retries with backoff.
+ * Sends one outbox row. A row already SENT or FAILED is skipped; a row another attempt holds is
+ * "held" until its lease ends (the caller tries again then). A failure is recorded and rethrown so
+ * pg-boss retries with backoff.
  */
 export async function deliverEmail(
   ctx: ServiceContext,
   emailId: string,
   transport: MailTransport,
-): Promise<DeliveryOutcome> {
+): Promise<DeliveryResult> {
   if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
-  const result = await ctx.tx(async (tx) => {
-    const row = await claimPendingEmail(tx.db, emailId);
-    if (!row) return { outcome: "skipped" as const };
-    const attempts = row.attempts + 1;
-    try {
-      await transport.send({
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        ...(row.headers ? { headers: row.headers } : {}),
-      });
-    } catch (error) {
-      const final = attempts >= MAIL_SEND_MAX_ATTEMPTS;
-      await recordEmailFailure(tx.db, row.id, {
-        attempts,
-        lastError: describeError(error),
-        final,
-        nextAttemptAt: final ? null : new Date(ctx.clock.now().getTime() + retryDelayMs(attempts)),
-      });
-      ctx.log.warn({ err: error, emailId, attempts, final }, "e-mail delivery failed");
-      return { outcome: "failed" as const, error };
-    }
-    await markEmailSent(tx.db, row.id, { attempts, sentAt: ctx.clock.now(), transport: transport.kind });
-    return { outcome: transport.kind === "smtp" ? ("sent" as const) : ("kept" as const) };
+  const now = ctx.clock.now();
+  const row = await claimEmail(ctx.db, emailId, now, new Date(now.getTime() + MAIL_LEASE_SECONDS * 1000));
+  if (!row) {
+    const state = await emailClaimState(ctx.db, emailId);
+    if (state?.status !== "PENDING") return { outcome: "skipped" };
+    const until = state.leaseUntil && state.leaseUntil > now ? state.leaseUntil : now;
+    return { outcome: "held", heldUntil: until };
+  }
+  const { attempts } = row;
+  try {
+    await transport.send({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      ...(row.headers ? { headers: row.headers } : {}),
+    });
+  } catch (error) {
+    const final = attempts >= MAIL_SEND_MAX_ATTEMPTS;
+    await recordEmailFailure(ctx.db, row.id, {
+      attempts,
+      lastError: describeError(error),
+      final,
+      nextAttemptAt: final ? null : new Date(ctx.clock.now().getTime() + retryDelayMs(attempts)),
+    });
+    ctx.log.warn({ err: error, emailId, attempts, final }, "e-mail delivery failed");
+    throw error;
+  }
+  const recorded = await markEmailSent(ctx.db, row.id, {
+    attempts,
+    sentAt: ctx.clock.now(),
+    transport: transport.kind,
   });
-  if (result.outcome === "failed") throw result.error;
-  return result.outcome;
+  // Not recorded: this attempt outlived its lease and a later one owns the row (and its outcome).
+  if (!recorded) ctx.log.warn({ emailId, attempts }, "e-mail sent after its lease ran out");
+  return { outcome: transport.kind === "smtp" ? "sent" : "kept" };
 }

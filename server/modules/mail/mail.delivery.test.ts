@@ -13,7 +13,7 @@ import { outboundEmails } from "../../db/schema";
 import { startBoss } from "../../jobs/boss";
 import { createJobQueue } from "../../jobs/queue";
 import { ensureQueue, startWorkers } from "../../jobs/worker";
-import { MAIL_SEND_MAX_ATTEMPTS } from "./mail.constants";
+import { MAIL_LEASE_SECONDS, MAIL_SEND_MAX_ATTEMPTS } from "./mail.constants";
 import { sendEmailJob } from "./mail.jobs";
 import { queueEmail } from "./mail.service";
 import { type MailTransport, outboxTransport, smtpTransport } from "./mail.transport";
@@ -247,6 +247,82 @@ describe("the send job over SMTP", () => {
     } finally {
       await workerBoss.stop({ graceful: false, close: true });
     }
+  });
+});
+
+describe("an attempt and its lease", () => {
+  /** A transport that hands the message to the server and then never returns: a worker killed right after. */
+  function dyingAfterSend() {
+    let resume: () => void = () => {};
+    const resumed = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    const transport: MailTransport = {
+      kind: "smtp",
+      send: async (mail) => {
+        await smtp.send(mail);
+        await resumed;
+      },
+      close: () => {},
+    };
+    return { transport, resume };
+  }
+
+  it("holds no transaction and no row lock while the SMTP server has the message", async () => {
+    const { id } = await queueEmail(anonymous(), { to: unique(), template: "passwordChanged", params: { name: "A" } });
+    const seen: { openTransactions: number; rowLocked: boolean }[] = [];
+    sink.duringData = async () => {
+      const [open] = await t.sql<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null`;
+      let rowLocked = false;
+      await t.sql
+        .begin(async (tx) => {
+          await tx`select id from outbound_emails where id = ${id} for update nowait`;
+        })
+        .catch(() => {
+          rowLocked = true;
+        });
+      seen.push({ openTransactions: open?.n ?? -1, rowLocked });
+    };
+    try {
+      await runJob(id);
+    } finally {
+      sink.duringData = null;
+    }
+    expect(seen).toEqual([{ openTransactions: 0, rowLocked: false }]);
+    expect(await row(id)).toMatchObject({ status: "SENT", attempts: 1, leaseUntil: null });
+  });
+
+  it("sends a row again with the same Message-ID once a dead attempt's lease has run out", async () => {
+    const { id } = await queueEmail(anonymous(), { to: unique(), template: "passwordChanged", params: { name: "A" } });
+    const dying = dyingAfterSend();
+    const first = runJob(id, dying.transport);
+    await expect.poll(() => sink.received.length, { timeout: 10_000 }).toBe(1);
+    expect(await row(id)).toMatchObject({ status: "PENDING", attempts: 1 });
+
+    // While the lease holds, another run does not send: it comes back when the lease ends.
+    await runJob(id);
+    expect(sink.received).toHaveLength(1);
+    const [again] = await t.db.execute<{ due_in: number }>(
+      sql`select extract(epoch from start_after - now())::float8 as due_in from pgboss.job
+          where name = 'mail.send' and data->>'emailId' = ${id} and state = 'created'
+          order by start_after desc limit 1`,
+    );
+    expect(again?.due_in).toBeGreaterThan(MAIL_LEASE_SECONDS - 30);
+
+    clock.advance(MAIL_LEASE_SECONDS * 1000 + 1);
+    await runJob(id);
+    expect(sink.received).toHaveLength(2);
+    const [one, two] = sink.received.map((m) => m.headers.get("message-id"));
+    expect(one).toBe(`<${id}@tracking.test>`);
+    expect(two).toBe(one);
+    expect(await row(id)).toMatchObject({ status: "SENT", attempts: 2 });
+
+    // The first attempt coming back to life late cannot rewrite what the second recorded.
+    dying.resume();
+    await first;
+    expect(await row(id)).toMatchObject({ status: "SENT", attempts: 2 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/enums";
 import type { Db } from "../../db/client";
 import { type MailTransportKind, type NewOutboundEmail, outboundEmails, users } from "../../db/schema";
@@ -36,43 +36,69 @@ export async function insertOutboundEmailsOnce(
 }
 
 /**
- * Locks a PENDING row for the caller's transaction. A row another worker holds, or one already
- * SENT or FAILED, yields nothing: this is what keeps one row from being sent twice.
+ * Claims a PENDING row for one attempt: takes its lease until `leaseUntil` and counts the attempt,
+ * in one statement, so no transaction stays open while the message is sent. A row another attempt
+ * holds (its lease not yet run out), or one already SENT or FAILED, yields nothing.
  */
-export async function claimPendingEmail(db: Db, id: string) {
+export async function claimEmail(db: Db, id: string, now: Date, leaseUntil: Date) {
   const [row] = await db
-    .select()
-    .from(outboundEmails)
-    .where(and(eq(outboundEmails.id, id), eq(outboundEmails.status, "PENDING")))
-    .for("update", { skipLocked: true });
+    .update(outboundEmails)
+    .set({ leaseUntil, attempts: sql`${outboundEmails.attempts} + 1` })
+    .where(
+      and(
+        eq(outboundEmails.id, id),
+        eq(outboundEmails.status, "PENDING"),
+        or(isNull(outboundEmails.leaseUntil), lte(outboundEmails.leaseUntil, now)),
+      ),
+    )
+    .returning();
   return row;
 }
 
+/** Why a row could not be claimed: its state, and the lease another attempt holds on it. */
+export async function emailClaimState(db: Db, id: string) {
+  const [row] = await db
+    .select({ status: outboundEmails.status, leaseUntil: outboundEmails.leaseUntil })
+    .from(outboundEmails)
+    .where(eq(outboundEmails.id, id));
+  return row;
+}
+
+/** The attempt that claimed the row, and only while it still holds it (no later attempt took it). */
+const heldBy = (id: string, attempts: number) =>
+  and(eq(outboundEmails.id, id), eq(outboundEmails.status, "PENDING"), eq(outboundEmails.attempts, attempts));
+
+/** Records a sent message for the attempt that claimed it; false when a later attempt took the row. */
 export async function markEmailSent(
   db: Db,
   id: string,
   values: { attempts: number; sentAt: Date; transport: MailTransportKind },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const done = await db
     .update(outboundEmails)
-    .set({ status: "SENT", lastError: null, nextAttemptAt: null, ...values })
-    .where(eq(outboundEmails.id, id));
+    .set({ status: "SENT", lastError: null, nextAttemptAt: null, leaseUntil: null, ...values })
+    .where(heldBy(id, values.attempts))
+    .returning({ id: outboundEmails.id });
+  return done.length > 0;
 }
 
+/** Records a failed attempt (FAILED when it was the last), releasing the row for the next one. */
 export async function recordEmailFailure(
   db: Db,
   id: string,
   values: { attempts: number; lastError: string; final: boolean; nextAttemptAt?: Date | null },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const done = await db
     .update(outboundEmails)
     .set({
-      attempts: values.attempts,
       lastError: values.lastError,
       nextAttemptAt: values.nextAttemptAt ?? null,
+      leaseUntil: null,
       ...(values.final ? { status: "FAILED" as const } : {}),
     })
-    .where(eq(outboundEmails.id, id));
+    .where(heldBy(id, values.attempts))
+    .returning({ id: outboundEmails.id });
+  return done.length > 0;
 }
 
 export async function latestOutboundEmails(db: Db, limit: number) {

@@ -4,6 +4,8 @@ import type { Config } from "../../config";
 import type { MailTransportKind } from "../../db/schema";
 
 export interface OutgoingMail {
+  /** The outbox row's id: the Message-ID is made from it, so a re-sent row keeps its Message-ID. */
+  id: string;
   to: string[];
   subject: string;
   text: string;
@@ -23,12 +25,24 @@ export interface MailTransport {
 // and pg-boss retries it, rather than the job expiring while the row stays locked.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
+/** Connections kept open to the SMTP server, shared by the worker's sends (nodemailer's pool). */
+const SMTP_POOL = { pool: true, maxConnections: 5, maxMessages: 100 } as const;
+
+/**
+ * One Message-ID per outbox row, at the sender's domain: delivery is at least once (a worker that
+ * dies after the server took the message sends it again), and mail clients fold the repeat by it.
+ */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${outboxId}@${domain}>`;
+}
+
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  const transporter = createTransport({ url: smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS });
   return {
     kind: "smtp",
-    async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+    async send({ id, ...mail }) {
+      await transporter.sendMail({ from, messageId: messageIdFor(id, from), ...mail });
     },
     close: () => transporter.close(),
   };

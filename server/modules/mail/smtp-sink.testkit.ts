@@ -20,6 +20,11 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** While set, every RCPT TO is refused with 550. */
   rejectRecipients: boolean;
+  /**
+   * While set, runs when a message has arrived and before the server answers the DATA command:
+   * what the sender's side looks like in the middle of the SMTP conversation.
+   */
+  duringData: ((mail: ReceivedMail) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -27,7 +32,13 @@ export const SINK_USER = "mailer";
 export const SINK_PASSWORD = "s3cret";
 
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const sink: SmtpSink = { url: "", received: [], rejectRecipients: false, close: async () => {} };
+  const sink: SmtpSink = {
+    url: "",
+    received: [],
+    rejectRecipients: false,
+    duringData: null,
+    close: async () => {},
+  };
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -49,8 +60,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const from = envelope.mailFrom ? envelope.mailFrom.address : "";
         const to = envelope.rcptTo.map((r) => r.address);
         const user = typeof session.user === "string" ? session.user : undefined;
-        sink.received.push({ from, to, user, ...parseMessage(Buffer.concat(chunks).toString("latin1")) });
-        callback();
+        const mail = { from, to, user, ...parseMessage(Buffer.concat(chunks).toString("latin1")) };
+        sink.received.push(mail);
+        const during = sink.duringData;
+        if (!during) return callback();
+        during(mail).then(
+          () => callback(),
+          (err: Error) => callback(err),
+        );
       });
     },
   });

@@ -51,7 +51,12 @@ async function apiAvailability(ctx: ServiceContext, companyId: string) {
     !availableNow && upcoming && planAllows(upcoming.plan, "api")
       ? { plan: upcoming.plan, startsAt: upcoming.startsAt.toISOString() }
       : null;
-  return { plan: standing.plan, availableNow, availableFrom, canApply: availableNow || availableFrom !== null };
+  return {
+    plan: standing.plan,
+    availableNow,
+    availableFrom,
+    canApply: availableNow || availableFrom !== null,
+  };
 }
 
 export async function getApiApplication(ctx: ServiceContext): Promise<ApiApplicationState> {

@@ -109,6 +109,35 @@ describe("POST /inquiry", () => {
     ).toEqual([]);
   });
 
+  it("with a paid contract waiting to start, says when the API becomes available and takes the application", async () => {
+    const { company, user, team } = await companyOn("FREE");
+    const startsAt = new Date("2026-08-01T00:00:00Z");
+    await f().contract(company.id, {
+      plan: "PREMIUM",
+      startsAt,
+      endsAt: new Date("9999-12-31T00:00:00Z"),
+      maxTrackings: 300,
+      maxMembers: 12,
+    });
+    const browser = await browserFor(user);
+    const before = await browser.query("plans.apiApplication");
+    expect(before.data).toMatchObject({
+      plan: "FREE",
+      availableNow: false,
+      canApply: true,
+      availableFrom: { plan: "PREMIUM", startsAt: startsAt.toISOString() },
+      application: null,
+    });
+    const res = await browser.post("/inquiry", {
+      type: "API",
+      teamId: team.id,
+      accountId: user.id,
+      email: user.email,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ application: { status: "SUBMITTED" }, availableNow: false });
+  });
+
   it("is refused without a session", async () => {
     const { user } = await companyOn("STANDARD");
     const res = await new Client(t.app).post("/inquiry", {

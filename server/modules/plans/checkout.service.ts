@@ -1,13 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import { SALES_CONTACT_BUSINESS_DAYS } from "../../../shared/constants";
 import { AppError } from "../../core/app-error";
 import { authorize } from "../../core/authz";
 import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
+import { loadStanding } from "../../core/standing";
 import { auditLogs, companies, paymentCheckouts, upgradeRequests } from "../../db/schema";
 import { applyContractStatus } from "./contract-status.service";
 import type { PaymentSettings } from "./payment-provider";
 import { createContractFor, pendingCardUpgrade } from "./upgrade.service";
+import { pendingBankUpgrade } from "./upgrade-requests.queries";
 
 // Card payment with Stripe (spec 02 §2, §4, §7). Checkout runs in setup mode: it saves the card on
 // the company's Stripe customer; the provider bills the quoted amounts to that customer, and the
@@ -16,8 +19,12 @@ import { createContractFor, pendingCardUpgrade } from "./upgrade.service";
 
 export const PLANS_PATH = "/app/console/plans";
 
+/**
+ * Without a card provider configured the answer is a lasting "not available, use bank transfer",
+ * never a 5xx that the console would retry and then call a server issue.
+ */
 function requireStripe(settings: PaymentSettings): Stripe {
-  if (!settings.stripe) throw new AppError("CARD_PAYMENT_UNAVAILABLE");
+  if (!settings.stripe) throw new AppError("CARD_PAYMENT_NOT_CONFIGURED");
   return settings.stripe;
 }
 
@@ -62,6 +69,14 @@ export async function createCheckoutUrl(
   const stripe = requireStripe(settings);
   const request = await pendingCardUpgrade(ctx, actor.companyId);
   if (!request) throw new AppError("NO_PENDING_CARD_UPGRADE");
+  // An unpaid card request left behind must not become a second paid contract.
+  const standing = await loadStanding(ctx.db, actor.companyId, ctx.clock.now());
+  if ([standing.current, standing.upcoming].some((c) => c !== null && c.plan !== "FREE")) {
+    throw new AppError("UPGRADE_ALREADY_CONTRACTED");
+  }
+  if (await pendingBankUpgrade(ctx.db, actor.companyId)) {
+    throw new AppError("UPGRADE_REQUEST_PENDING", { days: SALES_CONTACT_BUSINESS_DAYS });
+  }
   const customer = await ensureCustomer(ctx, stripe, actor.companyId, request.emailForInvoice);
   const back = `${settings.appUrl}${PLANS_PATH}`;
   const session = await callProvider(ctx, "checkout.sessions.create", () =>

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_DEFINITIONS } from "../../../shared/errors";
 import { factories } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/setup/app";
 import { contextFor } from "../../../tests/setup/context";
@@ -71,12 +72,13 @@ function webhook(body: string, signature?: string) {
 }
 
 describe("checkout", () => {
-  it("says card payment is unavailable without Stripe settings", async () => {
+  it("says card payment is not configured without Stripe settings: a 409 the console shows, never a retried 5xx", async () => {
     const { user } = await cardUpgrade();
     const none = paymentSettings(loadConfig({ NODE_ENV: "test" }));
-    await expect(createCheckoutUrl(ctxOf(user), none)).rejects.toMatchObject({
-      code: "CARD_PAYMENT_UNAVAILABLE",
-    });
+    for (const call of [createCheckoutUrl, createBillingPortalUrl]) {
+      await expect(call(ctxOf(user), none)).rejects.toMatchObject({ code: "CARD_PAYMENT_NOT_CONFIGURED" });
+    }
+    expect(ERROR_DEFINITIONS.CARD_PAYMENT_NOT_CONFIGURED.status).toBeLessThan(500);
   });
 
   it("needs a card upgrade first", async () => {

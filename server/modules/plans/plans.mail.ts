@@ -4,8 +4,9 @@ import { renderHtmlLayout, renderTextLayout } from "../mail/mail.layout";
 import type { RenderedEmail } from "../mail/mail.service";
 import type { MailContent } from "../mail/mail.templates";
 
-// The plans module's messages (to the provider's sales address and to the submitting Admin), in
-// the shared mail layout; texts in shared/i18n/<lang>/plans.ts under "mail".
+// The plans module's messages (to the provider's sales address, to the submitting Admin, and the
+// provider's answer to an upgrade request to the company's Admins), in the shared mail layout;
+// texts in shared/i18n/<lang>/plans.ts under "mail".
 
 export interface PlansMail {
   to: string;
@@ -13,10 +14,12 @@ export interface PlansMail {
   companyId: string;
   /** Unique per event and recipient, so a retried request mails once. */
   dedupeKey: string;
-  kind: "sales" | "admin" | "api";
+  kind: "sales" | "admin" | "api" | "accepted" | "refused";
   params: Record<string, string>;
   /** Greet the person by name (the Admin); the sales desk is greeted anonymously. */
   name?: string;
+  /** A button to the console (its label key under plans.mail); the address comes from APP_URL. */
+  action?: { labelKey: string; url: string };
 }
 
 export function renderPlansMail(mail: PlansMail): RenderedEmail {
@@ -29,8 +32,14 @@ export function renderPlansMail(mail: PlansMail): RenderedEmail {
       ? translate(mail.lang, "mail.layout.greeting", { name: mail.name })
       : translate(mail.lang, "mail.layout.greetingAnonymous"),
     intro: t("Intro"),
+    ...(mail.action
+      ? {
+          action: { label: translate(mail.lang, `plans.mail.${mail.action.labelKey}`), url: mail.action.url },
+        }
+      : {}),
     linkFallback: translate(mail.lang, "mail.layout.linkFallback"),
-    note: t("Note"),
+    // The sales desk is told how to answer the request with the admin CLI.
+    note: mail.kind === "sales" ? `${t("Note")}\n\n${t("Action")}` : t("Note"),
     footer: translate(mail.lang, "mail.layout.footer", params),
   };
   return {

@@ -14,6 +14,7 @@ import type { ServiceContext } from "../../core/context";
 import { type Contract, companies, contracts } from "../../db/schema";
 import type { PaymentSettings } from "./payment-provider";
 import { pendingCardUpgrade } from "./upgrade.service";
+import { latestUpgradeRequest, pendingBankUpgrade } from "./upgrade-requests.queries";
 
 // The Plan and Payment page (spec 02 §2): plan cards for a company in trial or churned, else the
 // company's information and its contracts (Upcoming, Current, Past), quote numbers with 'MC-'.
@@ -59,6 +60,10 @@ export interface PlansOverview {
   cardPaymentAvailable: boolean;
   /** A card upgrade submitted and not yet paid, to continue to checkout. */
   pendingCardUpgrade: { id: string; plan: Plan } | null;
+  /** A bank-transfer request waiting for the provider: shown as sent, with the sales-contact promise. */
+  pendingUpgrade: { id: string; plan: Plan; submittedAt: string } | null;
+  /** The latest request, when the provider refused it and nothing newer was sent. */
+  refusedUpgrade: { id: string; plan: Plan; submittedAt: string; reason: string } | null;
 }
 
 const PHASE_ORDER: Record<ContractPhase, number> = { UPCOMING: 0, CURRENT: 1, PAST: 2 };
@@ -103,11 +108,16 @@ export async function getPlansOverview(
     .where(eq(contracts.companyId, actor.companyId))
     .orderBy(asc(contracts.startsAt));
   const standing = effectiveStanding(rows, now);
-  const pending = await pendingCardUpgrade(ctx, actor.companyId);
+  const paid = [standing.current, standing.upcoming].some((c) => c !== null && c.plan !== "FREE");
+  const bank = await pendingBankUpgrade(ctx.db, actor.companyId);
+  // A card request left unpaid stops being offered once another way to a paid plan is under way.
+  const pending = paid || bank ? null : await pendingCardUpgrade(ctx, actor.companyId);
+  const latest = await latestUpgradeRequest(ctx.db, actor.companyId);
   return {
     plan: standing.plan,
     contractStatus: standing.contractStatus,
-    showPlanCards: showsPlanCards(standing.contractStatus),
+    // While the provider reviews a request the page shows it, not the cards that would send another.
+    showPlanCards: showsPlanCards(standing.contractStatus) && bank === null,
     trialEndsAt: standing.trialEndsAt ? standing.trialEndsAt.toISOString() : null,
     trialDaysLeft: standing.trialDaysLeft,
     maxTrackings: standing.maxTrackings,
@@ -126,6 +136,16 @@ export async function getPlansOverview(
     upcomingContract: standing.upcoming ? toContractView(standing.upcoming, now) : null,
     cardPaymentAvailable: settings.stripe !== null,
     pendingCardUpgrade: pending ? { id: pending.id, plan: pending.plan } : null,
+    pendingUpgrade: bank ? { id: bank.id, plan: bank.plan, submittedAt: bank.createdAt.toISOString() } : null,
+    refusedUpgrade:
+      latest?.status === "REJECTED" && !paid
+        ? {
+            id: latest.id,
+            plan: latest.plan,
+            submittedAt: latest.createdAt.toISOString(),
+            reason: latest.refusalReason ?? "",
+          }
+        : null,
   };
 }
 

@@ -1,6 +1,8 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { QUOTE_NUMBER_PREFIX } from "../../../shared/constants";
 import { PLANS, UPGRADE_REQUEST_STATUSES } from "../../../shared/enums";
+import { contractPhase, isAutoRenewing } from "../../../shared/plan-standing";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { apiApplicationRequests, auditLogs, companies, contracts, upgradeRequests } from "../../db/schema";
@@ -8,8 +10,8 @@ import { resolveCompany } from "../companies/provider.service";
 import { applyContractStatus } from "./contract-status.service";
 import { bareQuoteNumber } from "./upgrade.service";
 
-// The provider's plan operations for the admin CLI (no screen in the spec): modify contracts, list
-// upgrade requests, approve API applications, set a company's features. resolveCompany checks that
+// The provider's plan operations for the admin CLI (no screen in the spec): list and modify
+// contracts, list upgrade requests (upgrade-review.service answers them), approve API applications, set a company's features. resolveCompany checks that
 // the actor is the admin CLI's system actor.
 
 function providerName(ctx: ServiceContext): string {
@@ -92,6 +94,41 @@ export async function listUpgradeRequests(ctx: ServiceContext, options: { status
     workEmail: r.workEmail,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+    decidedBy: r.decidedBy,
+    refusalReason: r.refusalReason,
+    contractId: r.contractId,
+  }));
+}
+
+/**
+ * Every contract of one company (named by id or a user's e-mail), or of all companies: the ids
+ * modify-contract takes, with the phase the company sees (Upcoming, Current, Past).
+ */
+export async function listContracts(ctx: ServiceContext, ref?: string) {
+  providerName(ctx);
+  const company = ref ? await resolveCompany(ctx, ref) : null;
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select({ contract: contracts, companyName: companies.companyName })
+    .from(contracts)
+    .innerJoin(companies, eq(companies.id, contracts.companyId))
+    .where(company ? eq(contracts.companyId, company.id) : undefined)
+    .orderBy(asc(companies.companyName), asc(contracts.companyId), asc(contracts.startsAt));
+  return rows.map(({ contract: c, companyName }) => ({
+    id: c.id,
+    companyId: c.companyId,
+    companyName,
+    plan: c.plan,
+    phase: contractPhase(c, now),
+    startsAt: c.startsAt.toISOString(),
+    endsAt: c.endsAt.toISOString(),
+    isAutoRenewing: isAutoRenewing(c),
+    maxTrackings: c.maxTrackings,
+    maxMembers: c.maxMembers,
+    contractPeriod: c.contractPeriod,
+    paymentMethod: c.paymentMethod,
+    quoteNumber: c.quoteNumber ? `${QUOTE_NUMBER_PREFIX}${c.quoteNumber}` : null,
   }));
 }
 

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorMessage } from "../../../shared/i18n";
 import type { UpgradeRequestInput } from "../../../shared/schemas/upgrade";
 import { factories } from "../../../tests/factories";
 import { contextFor } from "../../../tests/setup/context";
 import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
 import { DAY_MS, TestClock } from "../../core/clock";
 import {
+  apiApplicationRequests,
   companies,
   contracts,
   formSubmissions,
@@ -15,11 +17,13 @@ import {
 } from "../../db/schema";
 import { runTrialLifecycle } from "../companies/trial.jobs";
 import { viewerCompany } from "../companies/viewer.service";
+import { getApiApplication } from "./api-application.service";
 import { getPlansOverview } from "./plans.service";
-import { bankContractStart, submitUpgradeRequest } from "./upgrade.service";
+import { submitUpgradeRequest } from "./upgrade.service";
 
-// The upgrade request (spec 02 §2, §4, §5, §7): each rule and message, the bank-transfer path to
-// WAITING_CONTRACT and then ACTIVE by the clock, the card path waiting for its checkout.
+// The upgrade request (spec 02 §2, §4, §5, §7): each rule and message, the bank-transfer request
+// waiting for the provider (its answer: upgrade-review.service.test.ts), the company details and the
+// API application the form carries, the card path waiting for its checkout.
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -66,7 +70,7 @@ async function trialAdmin(clock: TestClock) {
 const ctxOf = (user: User, clock: TestClock) => contextFor(t.db, user, { clock });
 
 describe("submitUpgradeRequest by bank transfer", () => {
-  it("records the request, mails sales and the Admin, and makes the company WAITING_CONTRACT with an upcoming contract", async () => {
+  it("records the request and mails sales and the Admin, but creates no contract: the company stays in trial until the provider answers", async () => {
     const clock = new TestClock(START);
     const { company, user } = await trialAdmin(clock);
     const ctx = ctxOf(user, clock);
@@ -74,8 +78,8 @@ describe("submitUpgradeRequest by bank transfer", () => {
     expect(result).toEqual({
       upgradeRequestId: expect.any(String),
       paymentMethod: "BANK_TRANSFER",
-      contractStatus: "WAITING_CONTRACT",
-      contractStartsAt: "2026-04-01T00:00:00.000Z",
+      contractStatus: "IN_TRIAL",
+      apiApplied: true,
     });
 
     const [request] = await t.db
@@ -87,61 +91,87 @@ describe("submitUpgradeRequest by bank transfer", () => {
       quoteNumber: "2026-0042",
       maxTrackings: 300,
       isApiEnabled: true,
+      status: "SUBMITTED",
+      contractId: null,
     });
     const forms = await t.db.select().from(formSubmissions).where(eq(formSubmissions.companyId, company.id));
-    expect(forms.map((r) => r.type)).toEqual(["Upgrade"]);
+    expect(forms.map((r) => r.type).sort()).toEqual(["API", "Upgrade"]);
+    // Nothing the customer typed becomes a contract by itself.
     const rows = await t.db.select().from(contracts).where(eq(contracts.companyId, company.id));
-    expect(rows.find((c) => c.plan === "PREMIUM")).toMatchObject({
-      startsAt: new Date("2026-04-01T00:00:00Z"),
-      paymentMethod: "BANK_TRANSFER",
-      contractPeriod: "YEARLY",
-      maxMembers: 12,
-      quoteNumber: "2026-0042",
-    });
+    expect(rows.map((c) => c.plan)).toEqual(["FREE"]);
     const [stored] = await t.db.select().from(companies).where(eq(companies.id, company.id));
-    expect(stored?.contractStatus).toBe("WAITING_CONTRACT");
+    expect(stored?.contractStatus).toBe("IN_TRIAL");
 
     const mail = await t.db.select().from(outboundEmails).where(eq(outboundEmails.companyId, company.id));
-    const to = mail.map((m) => m.to[0]).sort();
-    expect(to).toEqual([settings.salesEmail, user.email].sort());
-    const sales = mail.find((m) => m.to[0] === settings.salesEmail);
-    expect(sales?.subject).toBe(`Upgrade request: ${company.companyName} (Premium)`);
+    const sales = mail.find((m) => m.to[0] === settings.salesEmail && m.template === "plans.sales");
+    // The company is named as the form gave it (its record now says so too).
+    expect(sales?.subject).toBe("Upgrade request: Kaiun Logistics (Premium)");
     expect(sales?.text).toContain("MC-2026-0042");
+    expect(sales?.text).toContain(`accept-upgrade-request ${result.upgradeRequestId}`);
+    const admin = mail.find((m) => m.to[0] === user.email);
+    expect(admin?.text).toContain("Our sales team contacts you within 3 business days.");
 
-    // The overview shows the contracts list with the upcoming contract, not the plan cards.
+    // The plans page shows the request as sent (not the cards that would send another one).
     const overview = await getPlansOverview(ctx, settings);
     expect(overview).toMatchObject({
       showPlanCards: false,
-      contractStatus: "WAITING_CONTRACT",
+      contractStatus: "IN_TRIAL",
       plan: "FREE",
-    });
-    expect(overview.contracts[0]).toMatchObject({
-      phase: "UPCOMING",
-      quoteNumber: "MC-2026-0042",
-      plan: "PREMIUM",
+      upcomingContract: null,
+      pendingCardUpgrade: null,
+      pendingUpgrade: { id: result.upgradeRequestId, plan: "PREMIUM", submittedAt: START.toISOString() },
     });
   });
 
-  it("moves to ACTIVE on the start date by the daily job, and the viewer and authorization agree", async () => {
+  it("saves the form's company details to the company: Plan and Payment shows them", async () => {
     const clock = new TestClock(START);
     const { company, user } = await trialAdmin(clock);
-    await submitUpgradeRequest(ctxOf(user, clock), settings, input({ plan: "STANDARD" }));
-    clock.set("2026-03-31T23:59:00Z");
-    const system = contextFor(t.db, { kind: "system", reason: "test" }, { clock });
-    await runTrialLifecycle(system);
-    expect((await viewerCompany(ctxOf(user, clock)))?.contractStatus).toBe("WAITING_CONTRACT");
-    clock.set("2026-04-01T00:00:00Z");
-    const result = await runTrialLifecycle(system);
-    expect(result.activated).toContain(company.id);
-    const viewer = await viewerCompany(ctxOf(user, clock));
-    expect(viewer).toMatchObject({ plan: "STANDARD", contractStatus: "ACTIVE", trialDaysLeft: null });
+    await t.db
+      .update(companies)
+      .set({ companyAddress: null, personInCharge: null, emailForInvoice: null })
+      .where(eq(companies.id, company.id));
+    await submitUpgradeRequest(ctxOf(user, clock), settings, input({ companyName: "Kaiun Logistics KK" }));
     const overview = await getPlansOverview(ctxOf(user, clock), settings);
-    expect(overview.contracts[0]).toMatchObject({ phase: "CURRENT", isAutoRenewing: true });
+    expect(overview.company).toMatchObject({
+      companyName: "Kaiun Logistics KK",
+      companyAddress: "1-2-3 Kaigan, Minato-ku, Tokyo",
+      phoneNumber: "+81 3 5555 0101",
+      personInCharge: "Hana Mori",
+      workEmail: "hana@kaiun.example",
+      emailForInvoice: "invoice@kaiun.example",
+    });
   });
 
-  it("never starts a bank-transfer contract before the next day, so it always waits first", () => {
-    expect(bankContractStart("2026-03-10", START).toISOString()).toBe("2026-03-11T00:00:00.000Z");
-    expect(bankContractStart("2026-03-20", START).toISOString()).toBe("2026-03-20T00:00:00.000Z");
+  it("files the API application when its box is ticked: the API page shows it as applied", async () => {
+    const clock = new TestClock(START);
+    const { company, user } = await trialAdmin(clock);
+    await submitUpgradeRequest(ctxOf(user, clock), settings, input({ isApiEnabled: true }));
+    const applications = await t.db
+      .select()
+      .from(apiApplicationRequests)
+      .where(eq(apiApplicationRequests.companyId, company.id));
+    expect(applications).toEqual([
+      expect.objectContaining({ status: "SUBMITTED", email: user.email, requestedByUserId: user.id }),
+    ]);
+    expect(await getApiApplication(ctxOf(user, clock))).toMatchObject({
+      plan: "FREE",
+      availableNow: false,
+      upgradeRequested: true,
+      application: { status: "SUBMITTED", appliedAt: START.toISOString() },
+    });
+  });
+
+  it("without the API box files no application", async () => {
+    const clock = new TestClock(START);
+    const { company, user } = await trialAdmin(clock);
+    const result = await submitUpgradeRequest(ctxOf(user, clock), settings, input({ isApiEnabled: false }));
+    expect(result.apiApplied).toBe(false);
+    expect(
+      await t.db
+        .select()
+        .from(apiApplicationRequests)
+        .where(eq(apiApplicationRequests.companyId, company.id)),
+    ).toEqual([]);
   });
 });
 
@@ -156,14 +186,32 @@ describe("the upgrade rules", () => {
 
   it("refuses a second paid contract while one is current or upcoming", async () => {
     const clock = new TestClock(START);
-    const { user } = await trialAdmin(clock);
-    await submitUpgradeRequest(ctxOf(user, clock), settings, input());
+    const { company, user, f } = await trialAdmin(clock);
+    await f.contract(company.id, {
+      plan: "STANDARD",
+      startsAt: new Date("2026-04-01T00:00:00Z"),
+      endsAt: new Date("9999-12-31T00:00:00Z"),
+    });
     await expect(submitUpgradeRequest(ctxOf(user, clock), settings, input())).rejects.toMatchObject({
       code: "UPGRADE_ALREADY_CONTRACTED",
     });
   });
 
-  it("creates one contract when two submissions arrive at once", async () => {
+  it("refuses a second request while one waits for the provider, with the sales-contact promise", async () => {
+    const clock = new TestClock(START);
+    const { user } = await trialAdmin(clock);
+    await submitUpgradeRequest(ctxOf(user, clock), settings, input());
+    await expect(submitUpgradeRequest(ctxOf(user, clock), settings, input())).rejects.toMatchObject({
+      code: "UPGRADE_REQUEST_PENDING",
+      params: { days: 3 },
+    });
+    expect(errorMessage("en", "UPGRADE_REQUEST_PENDING", { days: 3 })).toBe(
+      "Your upgrade request is already with our sales team. They will contact you within 3 business days.",
+    );
+    expect(errorMessage("ja", "UPGRADE_REQUEST_PENDING", { days: 3 })).toContain("3営業日以内");
+  });
+
+  it("opens one request when two submissions arrive at once", async () => {
     const clock = new TestClock(START);
     const { company, user } = await trialAdmin(clock);
     const results = await Promise.allSettled([
@@ -172,10 +220,12 @@ describe("the upgrade rules", () => {
       submitUpgradeRequest(ctxOf(user, clock), settings, input()),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const open = await t.db.select().from(upgradeRequests).where(eq(upgradeRequests.companyId, company.id));
+    expect(open).toHaveLength(1);
     const paid = (await t.db.select().from(contracts).where(eq(contracts.companyId, company.id))).filter(
       (c) => c.plan !== "FREE",
     );
-    expect(paid).toHaveLength(1);
+    expect(paid).toEqual([]);
   });
 
   it("never asks for the API on STARTER, whose form hides the checkbox", async () => {
@@ -205,11 +255,7 @@ describe("the upgrade rules", () => {
     const clock = new TestClock(START);
     const { company, user } = await trialAdmin(clock);
     const result = await submitUpgradeRequest(ctxOf(user, clock), settings, input({ paymentMethod: "CARD" }));
-    expect(result).toMatchObject({
-      paymentMethod: "CARD",
-      contractStatus: "IN_TRIAL",
-      contractStartsAt: null,
-    });
+    expect(result).toMatchObject({ paymentMethod: "CARD", contractStatus: "IN_TRIAL" });
     const paid = (await t.db.select().from(contracts).where(eq(contracts.companyId, company.id))).filter(
       (c) => c.plan !== "FREE",
     );

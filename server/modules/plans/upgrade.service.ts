@@ -12,6 +12,7 @@ import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
 import {
   auditLogs,
+  type Contract,
   companies,
   contracts,
   formSubmissions,
@@ -20,36 +21,30 @@ import {
   users,
 } from "../../db/schema";
 import { queueRenderedEmailsOnce } from "../mail/mail.service";
-import { applyContractStatus } from "./contract-status.service";
+import { fileApiApplication } from "./api-application.service";
 import type { PaymentSettings } from "./payment-provider";
 import { renderPlansMail } from "./plans.mail";
+import { pendingBankUpgrade } from "./upgrade-requests.queries";
 
 // The upgrade form's submission (spec 02 §2, §4, §5, §7): the form service's record (type
 // Upgrade; the spec's client posts it first, here it is written in the same transaction so a
-// refused request leaves no stray record), the upgrade request, e-mails to the provider's sales address and the Admin, and for a bank
-// transfer the upcoming contract that makes the company WAITING_CONTRACT. A card upgrade gets its
-// contract when the checkout completes (checkout.service).
+// refused request leaves no stray record), the upgrade request, the company's details as the form
+// gave them, the API application when its box is ticked, and e-mails to the provider's sales
+// address and the Admin. No contract comes of the submission itself: a bank transfer waits for the
+// provider, who accepts it with the quoted terms (upgrade-review.service) or refuses it; a card
+// upgrade gets its contract when the checkout completes (checkout.service).
+// See docs/decisions/draft-upgrade-acceptance.md.
 
 export interface UpgradeResult {
   upgradeRequestId: string;
   paymentMethod: PaymentMethod;
   contractStatus: ContractStatus;
-  /** The bank-transfer contract's start (ISO); null for a card upgrade, which starts at checkout. */
-  contractStartsAt: string | null;
+  /** Whether the API application was filed with the request. */
+  apiApplied: boolean;
 }
 
 function utcMidnight(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00.000Z`);
-}
-
-/**
- * A bank-transfer contract starts on the desired date, never before the next UTC midnight: the
- * provider confirms the order first, so the company always passes through WAITING_CONTRACT.
- */
-export function bankContractStart(desiredStartDate: string, now: Date): Date {
-  const desired = utcMidnight(desiredStartDate);
-  const nextMidnight = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
-  return desired.getTime() > now.getTime() ? desired : nextMidnight;
 }
 
 /** A date "in the past" everywhere on earth: before yesterday in UTC (UTC+14 is a day ahead at most). */
@@ -74,11 +69,14 @@ export async function submitUpgradeRequest(
   if (isPastEverywhere(input.desiredStartDate, now)) throw new AppError("UPGRADE_START_DATE_PAST");
   const quoteNumber = bareQuoteNumber(input.quoteNumber);
   return ctx.tx(async (tx) => {
-    // Under the company's lock: two submissions at once cannot both create an upcoming contract.
+    // Under the company's lock: two submissions at once cannot both open a request.
     await lockCompany(tx, actor.companyId);
     const standing = await loadStanding(tx.db, actor.companyId, now);
     const paid = [standing.current, standing.upcoming].some((c) => c !== null && c.plan !== "FREE");
     if (paid) throw new AppError("UPGRADE_ALREADY_CONTRACTED");
+    if (await pendingBankUpgrade(tx.db, actor.companyId)) {
+      throw new AppError("UPGRADE_REQUEST_PENDING", { days: SALES_CONTACT_BUSINESS_DAYS });
+    }
     const [request] = await tx.db
       .insert(upgradeRequests)
       .values({
@@ -97,10 +95,31 @@ export async function submitUpgradeRequest(
       type: "Upgrade",
       payload: { ...input, remarks: input.remarks ?? null },
     });
-    let contractStartsAt: Date | null = null;
-    if (input.paymentMethod === "BANK_TRANSFER") {
-      contractStartsAt = bankContractStart(input.desiredStartDate, now);
-      await createContractFor(tx, request, contractStartsAt, "BANK_TRANSFER");
+    // The form's company section is the company's record from now on (Plan and Payment shows it).
+    await tx.db
+      .update(companies)
+      .set({
+        companyName: input.companyName,
+        companyAddress: input.companyAddress,
+        phoneNumber: input.companyTel,
+        personInCharge: input.personInCharge,
+        workEmail: input.workEmail,
+        emailForInvoice: input.emailForInvoice,
+        updatedAt: now,
+      })
+      .where(eq(companies.id, actor.companyId));
+    let apiApplied = false;
+    if (input.isApiEnabled) {
+      const [admin] = await tx.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      apiApplied = await fileApiApplication(tx, settings, {
+        companyId: actor.companyId,
+        userId: actor.userId,
+        teamId: null,
+        email: admin?.email ?? input.workEmail,
+      });
     }
     await tx.db.insert(auditLogs).values({
       actor: `user:${actor.userId}`,
@@ -108,13 +127,12 @@ export async function submitUpgradeRequest(
       target: `company:${actor.companyId}`,
       details: { upgradeRequestId: request.id, plan: input.plan, paymentMethod: input.paymentMethod },
     });
-    const after = await applyContractStatus(tx, actor.companyId, `user:${actor.userId}`);
     await mailUpgradeRequest(tx, settings, request, actor.userId);
     return {
       upgradeRequestId: request.id,
       paymentMethod: input.paymentMethod,
-      contractStatus: after.contractStatus,
-      contractStartsAt: contractStartsAt ? contractStartsAt.toISOString() : null,
+      contractStatus: standing.contractStatus,
+      apiApplied,
     };
   });
 }
@@ -125,19 +143,20 @@ export async function createContractFor(
   request: UpgradeRequest,
   startsAt: Date,
   paymentMethod: PaymentMethod,
+  terms: Partial<Pick<Contract, "plan" | "endsAt" | "maxTrackings" | "maxMembers" | "quoteNumber">> = {},
 ) {
   const [contract] = await ctx.db
     .insert(contracts)
     .values({
       companyId: request.companyId,
-      plan: request.plan,
+      plan: terms.plan ?? request.plan,
       startsAt,
-      endsAt: AUTO_RENEW_ENDS_AT,
-      maxTrackings: request.maxTrackings,
-      maxMembers: request.maxMembers,
+      endsAt: terms.endsAt ?? AUTO_RENEW_ENDS_AT,
+      maxTrackings: terms.maxTrackings ?? request.maxTrackings,
+      maxMembers: terms.maxMembers ?? request.maxMembers,
       contractPeriod: request.contractPeriod,
       paymentMethod,
-      quoteNumber: request.quoteNumber,
+      quoteNumber: terms.quoteNumber ?? request.quoteNumber,
     })
     .returning();
   if (!contract) throw new AppError("SOMETHING_FAILED");
@@ -162,6 +181,7 @@ async function mailUpgradeRequest(
     const plan = translate(lang, `plans.planNames.${request.plan}`);
     return {
       companyName: company?.companyName ?? request.companyName,
+      requestId: request.id,
       plan,
       paymentMethod: translate(lang, `plans.paymentMethods.${request.paymentMethod}`),
       contractPeriod: translate(lang, `plans.contractPeriods.${request.contractPeriod}`),

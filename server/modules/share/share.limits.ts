@@ -34,3 +34,15 @@ export async function refuseWhileLimited(ctx: ServiceContext, ip: string): Promi
 export async function countMiss(ctx: ServiceContext, ip: string): Promise<void> {
   await consumeRateLimit(ctx, missRule(ip));
 }
+
+/**
+ * The guest home's search: a person typing (debounced by the console) asks a few times a minute;
+ * a script growing a query one character at a time asks hundreds. Per account and per address.
+ */
+export const GUEST_SEARCHES = { limit: 30, windowMs: MINUTE_MS } as const;
+
+/** Counts a guest's search; throws RATE_LIMITED once the account or the address used up its window. */
+export async function countGuestSearch(ctx: ServiceContext, userId: string, ip: string): Promise<void> {
+  await consumeRateLimit(ctx, { key: `guest-search:user:${userId}`, ...GUEST_SEARCHES });
+  await consumeRateLimit(ctx, { key: `guest-search:ip:${ip}`, ...GUEST_SEARCHES });
+}

@@ -11,7 +11,7 @@ export const shareRouter = router({
     .query(({ ctx, input }) => getSharedShipment(ctx.service, input, { ip: ctx.req.ip })),
   guestShipments: publicProcedure
     .input(GuestShipmentsInput)
-    .query(({ ctx, input }) => listGuestShipments(ctx.service, input)),
+    .query(({ ctx, input }) => listGuestShipments(ctx.service, input, { ip: ctx.req.ip })),
   revokeToken: publicProcedure
     .input(ShipmentIdInput)
     .mutation(({ ctx, input }) => revokeShareToken(ctx.service, input.shipmentId)),

@@ -4,9 +4,9 @@ import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { companies, type Shipment, shipments, teams } from "../../db/schema";
 import { historiesByIds } from "../shipments/histories.output";
-import { fullTextSql } from "../shipments/search.sql";
+import { guestFullTextSql } from "../shipments/search.sql";
 import { authorizeGuest, guestTeam } from "./guest-access";
-import { countMiss, refuseWhileLimited } from "./share.limits";
+import { countGuestSearch, countMiss, refuseWhileLimited } from "./share.limits";
 import {
   type GuestShipmentList,
   type SharedShipment,
@@ -75,15 +75,19 @@ export async function getSharedShipment(
 export async function listGuestShipments(
   ctx: ServiceContext,
   input: { teamId: string; fullTextQuery?: string | undefined },
+  client: { ip: string },
 ): Promise<GuestShipmentList> {
   const actor = authorizeGuest(ctx, "guest.listSharedShipments");
   const team = await guestTeam(ctx, actor, input.teamId);
-  // The list's search speaks of the alias `s` (shipments/search.sql).
+  const search = guestFullTextSql(input.fullTextQuery);
+  if (search.length > 0) await countGuestSearch(ctx, actor.userId, client.ip);
+  // The list's search speaks of the alias `s` (shipments/search.sql). A guest's search matches
+  // only what the share page shows, never the remark or custom fields search_text also holds.
   const where = and(
     eq(listed.companyId, team.companyId),
     eq(listed.teamId, team.teamId),
     isNotNull(listed.shareToken),
-    ...fullTextSql(input.fullTextQuery),
+    ...search,
   );
   const [rows, counted] = await Promise.all([
     ctx.db

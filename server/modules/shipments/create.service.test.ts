@@ -123,6 +123,37 @@ describe("createShipment", () => {
     );
   });
 
+  it("refuses a container number whose check digit does not match, unless the form's person confirmed it", async () => {
+    const { company, team, user } = await world();
+    const box = (trackingNumber: string, shippingLine: "EVERGREEN" | "MSC" | "MAERSK") => ({
+      trackingNumber,
+      shippingLine,
+      trackingType: "CONTAINER_NUMBER" as const,
+    });
+    for (const input of [
+      box("EGHU9012347", "EVERGREEN"),
+      box("MSCU7188213", "MSC"),
+      box(" msku 123456 7", "MAERSK"),
+    ]) {
+      expect(await codeOf(createShipment(as(user), { teamId: team.id, input }))).toBe(
+        "CONTAINER_CHECK_DIGIT_MISMATCH",
+      );
+    }
+    expect(await countOf(company.id)).toBe(0);
+    // The right digit goes through; so does the wrong one the person chose to keep.
+    await createShipment(as(user), { teamId: team.id, input: box("MSKU1234565", "MAERSK") });
+    const kept = await createShipment(as(user), {
+      teamId: team.id,
+      input: box("MSCU7188213", "MSC"),
+      confirmCheckDigit: true,
+    });
+    const [row] = await t.db.select().from(shipments).where(eq(shipments.id, kept.id));
+    expect(row?.trackingNumber).toBe("MSCU7188213");
+    // Booking and B/L numbers are the line's own format: never held to a check digit.
+    await createShipment(as(user), { teamId: team.id, input: booking("MSKU1234567") });
+    expect(await countOf(company.id)).toBe(3);
+  });
+
   it("refuses a duplicate line and number in the company unless the company allows duplicates", async () => {
     const { company, team, user } = await world();
     await createShipment(as(user), { teamId: team.id, input: booking("DUP001") });

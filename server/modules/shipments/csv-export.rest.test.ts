@@ -40,7 +40,7 @@ async function world(plan: Plan = "PREMIUM") {
   const tracked = await giveHistory(t.database.db, a, {
     loadingPort: ["JPTYO", "東京"],
     arrivalTime: "2026-02-10T00:00:00Z",
-    containers: ["MSCU1234565", "TGHU7654321"],
+    containers: ["MSCU1234566", "TGHU7654320"],
   });
   const [first] = await t.database.db
     .select()
@@ -48,7 +48,7 @@ async function world(plan: Plan = "PREMIUM") {
     .where(
       and(
         eq(historyContainers.historyId, tracked.latestHistoryId as string),
-        eq(historyContainers.containerNumber, "MSCU1234565"),
+        eq(historyContainers.containerNumber, "MSCU1234566"),
       ),
     );
   await t.database.db
@@ -114,7 +114,7 @@ describe("POST /csv_download_v2", () => {
       POL: "東京",
       ETA: "2026-02-10T00:00:00Z",
       ETAStatus: "ESTIMATED",
-      Containers: "MSCU1234565 TGHU7654321",
+      Containers: "MSCU1234566 TGHU7654320",
       CreatedBy: "OPERATOR person",
       Archived: "false",
     });
@@ -190,8 +190,8 @@ describe("POST /csv_download_containers", () => {
         r.values.GateIn,
       ]),
     ).toEqual([
-      [w.a.id, "MSCU1234565", "40HC", "2026-01-18T03:04:05Z"],
-      [w.a.id, "TGHU7654321", "", ""],
+      [w.a.id, "MSCU1234566", "40HC", "2026-01-18T03:04:05Z"],
+      [w.a.id, "TGHU7654320", "", ""],
     ]);
     expect(csv.records[0]?.values.Title).toBe('\'=HYPERLINK("http://evil.example")');
   });

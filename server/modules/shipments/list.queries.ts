@@ -19,6 +19,7 @@ export interface ListRow {
   is_archived: boolean;
   is_failing: boolean;
   failed_reason: string | null;
+  last_failed_reason: string | null;
   queue_status: QueueStatus;
   last_scraped_at: number | null;
   created_at: number;
@@ -70,7 +71,7 @@ export function pageQuery(where: SQL, order: SQL, limit: number, offset: number,
       )) with ordinality as p(id, ord)
     )
     select s.id, s.team_id, t.name as team_name, s.title, s.tracking_number, s.tracking_type,
-      s.shipping_line, s.is_archived, s.is_failing, s.failed_reason, s.queue_status,
+      s.shipping_line, s.is_archived, s.is_failing, s.failed_reason, s.last_failed_reason, s.queue_status,
       ${ms("s.last_scraped_at")} as last_scraped_at, ${ms("s.created_at")} as created_at, s.remark,
       s.custom_field1, s.custom_field2, s.custom_field3, s.requested_etd::text as requested_etd,
       s.requested_eta::text as requested_eta, ${ms("s.initial_etd")} as initial_etd,

@@ -25,7 +25,7 @@ describe("the list columns of the latest history", () => {
       arrivalTime: "2026-02-10T00:00:00Z",
       vessels: ["EVER GIVEN", "MSC OSCAR"],
       vesselVoyage: "012E",
-      containers: ["MSCU1234565", "TGHU7654321"],
+      containers: ["MSCU1234566", "TGHU7654320"],
     });
     const ctx = contextFor(t.db, w.operator);
     const [item] = (await listShipments(ctx, listInput(w.teamA.id))).items;
@@ -42,27 +42,27 @@ describe("the list columns of the latest history", () => {
       arrivalTimeStatus: "ESTIMATED",
       vesselName: "EVER GIVEN",
       vesselVoyage: "012E",
-      containers: ["MSCU1234565", "TGHU7654321"],
+      containers: ["MSCU1234566", "TGHU7654320"],
       owner: { id: w.operator.id, nickname: "Hanako", color: w.operator.color },
       isFavoriteForViewer: false,
       createdAt: NOW.toISOString(),
     });
 
-    await giveHistory(t.db, s, { arrivalTime: "2026-02-12T00:00:00Z", containers: ["ZZZU0000001"] });
+    await giveHistory(t.db, s, { arrivalTime: "2026-02-12T00:00:00Z", containers: ["ZZZU0000005"] });
     const [after] = (await listShipments(ctx, listInput(w.teamA.id))).items;
     expect(after).toMatchObject({
       arrivalTime: "2026-02-12T00:00:00.000Z",
       loadingPort: null,
       vesselName: null,
     });
-    expect(after?.containers).toEqual(["ZZZU0000001"]);
+    expect(after?.containers).toEqual(["ZZZU0000005"]);
   });
 
   it("are cleared when the latest history is deleted (latest_history_id set null)", async () => {
     const w = await world();
     const s = await giveHistory(t.db, await t.f.shipment(w.teamA), {
       arrivalTime: "2026-02-10T00:00:00Z",
-      containers: ["MSCU1234565"],
+      containers: ["MSCU1234566"],
     });
     await t.db.delete(historyContainers).where(eq(historyContainers.historyId, s.latestHistoryId as string));
     await t.db.delete(shipmentHistories).where(eq(shipmentHistories.id, s.latestHistoryId as string));
@@ -189,7 +189,7 @@ describe("the search box", () => {
   it("matches every word anywhere: title, numbers, ports, vessel, remark, custom fields, containers; Japanese of any length", async () => {
     const w = await world();
     const a = await t.f.shipment(w.teamA, { title: "東京向け 部品", trackingNumber: "BKAAA111" });
-    await giveHistory(t.db, a, { vessels: ["ONE HARMONY"], containers: ["TGHU7654321"] });
+    await giveHistory(t.db, a, { vessels: ["ONE HARMONY"], containers: ["TGHU7654320"] });
     const b = await t.f.shipment(w.teamA, { remark: "冷凍 100%保証", customField2: "PO-778" });
     await giveHistory(t.db, b, { dischargingPort: ["JPOSA", "大阪"] });
     const ctx = contextFor(t.db, w.operator);

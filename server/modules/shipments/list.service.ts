@@ -43,6 +43,7 @@ function toListItem(r: ListRow): ShipmentListItem {
     isArchived: r.is_archived,
     isFailing: r.is_failing,
     failedReason: r.failed_reason,
+    lastFailedReason: r.last_failed_reason,
     queueStatus: r.queue_status,
     lastScrapedAt: iso(r.last_scraped_at),
     createdAt: new Date(r.created_at).toISOString(),

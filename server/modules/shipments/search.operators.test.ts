@@ -33,13 +33,13 @@ beforeAll(async () => {
     loadingPort: ["JPTYO", "Tokyo"],
     arrivalTime: "2026-02-10T12:00:00Z",
     vessels: ["ONE HARMONY"],
-    containers: ["MSCU1111111"],
+    containers: ["MSCU1111113"],
   });
   const beta = await f.shipment(team, {
     title: "Beta",
     shippingLine: "MSC",
     trackingType: "CONTAINER_NUMBER",
-    trackingNumber: "TGHU2222222",
+    trackingNumber: "TGHU2222220",
     delayDays: 5,
     isFailing: true,
     createdAt: new Date("2026-01-10T10:00:00Z"),
@@ -47,7 +47,7 @@ beforeAll(async () => {
   await giveHistory(t.db, beta, {
     loadingPort: ["CNSHA", null],
     arrivalTime: "2026-03-10T00:00:00Z",
-    containers: ["TGHU2222222", "MSCU3333333"],
+    containers: ["TGHU2222220", "MSCU3333336"],
   });
   await f.shipment(team, {
     title: null,
@@ -85,8 +85,8 @@ describe("text fields", () => {
     [c("loadingPort", "CONTAINS", "jp"), ["Alpha"]],
     [c("loadingPort", "IS_EMPTY"), ["blank"]],
     [c("vesselName", "CONTAINS", "harm"), ["Alpha"]],
-    [c("containerNumber", "IS", "MSCU3333333"), ["Beta"]],
-    [c("containerNumber", "IS_NOT", "MSCU3333333"), ["Alpha", "blank"]],
+    [c("containerNumber", "IS", "MSCU3333336"), ["Beta"]],
+    [c("containerNumber", "IS_NOT", "MSCU3333336"), ["Alpha", "blank"]],
     [c("containerNumber", "CONTAINS", "mscu"), ["Alpha", "Beta"]],
     [c("containerNumber", "NOT_CONTAIN", "1111"), ["Beta", "blank"]],
     [c("containerNumber", "IS_EMPTY"), ["blank"]],

@@ -196,6 +196,34 @@ export function fullTextSql(query: string | undefined): SQL[] {
   return words.map((w) => sql`s.search_text like lower(${containsPattern(w)})`);
 }
 
+/**
+ * What a guest sees of a shipment (the share page's fields), as one lower-case text: never the
+ * remark or custom fields that search_text also holds. Words hold no space, so a word matches
+ * within one field.
+ */
+const GUEST_VISIBLE_TEXT = sql.raw(
+  `lower(concat_ws(' ', s.title, s.tracking_number, s.shipping_line::text, ${[
+    "place_of_receipt",
+    "loading_port",
+    "discharging_port",
+    "place_of_delivery",
+  ]
+    .map((p) => `s.${p}_name, s.${p}_locode`)
+    .join(", ")}, s.vessel_name, s.vessel_voyage, array_to_string(s.container_numbers, ' ')))`,
+);
+
+/**
+ * The guest home's search box: every word must match what the guest may see. The search_text
+ * test only lets the trigram index narrow the rows first; the visible text decides.
+ */
+export function guestFullTextSql(query: string | undefined): SQL[] {
+  const words = (query ?? "").split(/\s+/u).filter((w) => w.length > 0);
+  return words.map((w) => {
+    const pattern = containsPattern(w);
+    return sql`(s.search_text like lower(${pattern}) and ${GUEST_VISIBLE_TEXT} like lower(${pattern}))`;
+  });
+}
+
 export function tabSql(tab: ShipmentTab, viewerId: string): SQL | null {
   switch (tab) {
     case "ONGOING":

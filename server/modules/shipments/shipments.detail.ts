@@ -1,6 +1,11 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Plan } from "../../../shared/enums";
-import { authorizeDecision, can, planAllows } from "../../../shared/permissions";
+import {
+  type Action,
+  authorizeDecision,
+  type CompanyStandingGate,
+  planAllows,
+} from "../../../shared/permissions";
 import { AppError } from "../../core/app-error";
 import type { MemberActor } from "../../core/authz";
 import type { Db } from "../../db/client";
@@ -20,20 +25,32 @@ import { iso, type ShipmentDetail, type ShipmentViewerCan, toTeamPublicSettings 
 // The detail page's shape of one shipment for one viewer: the row, its owner and team, the
 // viewer's own flags, the latest history and what this viewer may do with it.
 
+/** The plan and the company's gate flags the viewer's actions are decided from (core/authz). */
+export interface ViewerAccess {
+  plan: Plan;
+  company: CompanyStandingGate;
+}
+
+/**
+ * What this viewer may do with the shipment, by the same decision authorization makes (role, the
+ * company's standing, the plan): a churned company's members see no edit, refresh or subscribe.
+ */
 export function viewerCan(
   actor: MemberActor,
-  plan: Plan,
+  access: ViewerAccess,
   shipment: { isArchived: boolean },
 ): ShipmentViewerCan {
-  const edit = can(actor.role, "shipment.edit");
+  const may = (action: Action) => authorizeDecision({ role: actor.role, action, ...access }).ok;
+  const edit = may("shipment.edit");
   return {
     edit,
-    archive: can(actor.role, "shipment.archive"),
-    delete: can(actor.role, "shipment.delete"),
-    comment: can(actor.role, "shipment.comment"),
-    refresh: can(actor.role, "shipment.refresh") && !shipment.isArchived,
-    moveTeam: authorizeDecision({ role: actor.role, plan, action: "shipment.reassignTeam" }).ok,
-    editCustomFields: edit && planAllows(plan, "customFields"),
+    archive: may("shipment.archive"),
+    delete: may("shipment.delete"),
+    comment: may("shipment.comment"),
+    refresh: may("shipment.refresh") && !shipment.isArchived,
+    subscribe: may("shipment.subscribe"),
+    moveTeam: may("shipment.reassignTeam"),
+    editCustomFields: edit && planAllows(access.plan, "customFields"),
   };
 }
 
@@ -60,7 +77,7 @@ export async function hasUnreadComment(db: Db, shipmentId: string, userId: strin
 export async function shipmentDetail(
   db: Db,
   actor: MemberActor,
-  plan: Plan,
+  access: ViewerAccess,
   shipment: Shipment,
 ): Promise<ShipmentDetail> {
   const viewer = actor.userId;
@@ -90,7 +107,7 @@ export async function shipmentDetail(
   const company = companyRows[0];
   if (!team || !company) throw new AppError("SHIPMENT_NOT_FOUND");
   const flag = flags[0];
-  const allowed = viewerCan(actor, plan, shipment);
+  const allowed = viewerCan(actor, access, shipment);
   return {
     id: shipment.id,
     title: shipment.title,
@@ -101,6 +118,7 @@ export async function shipmentDetail(
     isArchived: shipment.isArchived,
     isFailing: shipment.isFailing,
     failedReason: shipment.failedReason,
+    lastFailedReason: shipment.lastFailedReason,
     queueStatus: shipment.queueStatus,
     lastScrapedAt: iso(shipment.lastScrapedAt),
     aisUpdatedAt: iso(shipment.aisUpdatedAt),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { authorize, currentPlan } from "../../core/authz";
+import { authorize, loadCompanyGate } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import {
   activities,
@@ -273,8 +273,8 @@ export async function positionsOf(
   shipmentIds: readonly string[],
 ): Promise<Map<string, ShipmentPositionParts>> {
   const actor = await authorize(ctx, "shipment.view");
-  const [plan, rows] = await Promise.all([
-    currentPlan(ctx, actor.companyId),
+  const [access, rows] = await Promise.all([
+    loadCompanyGate(ctx, actor.companyId),
     ctx.db
       .select({
         id: shipments.id,
@@ -296,7 +296,7 @@ export async function positionsOf(
         latitude: r.latitude,
         longitude: r.longitude,
         predictedArrivalAt: r.predictedArrivalAt?.toISOString() ?? null,
-        shareToken: viewerCan(actor, plan, r).edit ? r.shareToken : null,
+        shareToken: viewerCan(actor, access, r).edit ? r.shareToken : null,
       },
     ]),
   );

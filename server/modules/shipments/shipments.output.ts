@@ -66,6 +66,8 @@ export interface ShipmentViewerCan {
   delete: boolean;
   comment: boolean;
   refresh: boolean;
+  /** Subscribing to schedule-change e-mails (none while the company is churned). */
+  subscribe: boolean;
   moveTeam: boolean;
   editCustomFields: boolean;
 }

@@ -64,7 +64,7 @@ async function withHistories(shipment: { id: string; companyId: string }) {
     });
     await t.db
       .insert(historyContainers)
-      .values({ historyId: h.id, containerNumber: "MSCU1234565", sizeType: "40HC" });
+      .values({ historyId: h.id, containerNumber: "MSCU1234566", sizeType: "40HC" });
     return h;
   };
   const first = await insert("2026-01-15T01:00:00Z", "2026-02-20T00:00:00Z");
@@ -110,7 +110,7 @@ describe("getShipment", () => {
       loadingPort: { locode: "JPTYO", name: "Tokyo", timeZone: "Asia/Tokyo" },
       dischargingPort: { locode: "NLRTM", timeZone: "Europe/Amsterdam" },
       vessels: [{ vesselName: "EVER GIVEN", voyage: "001E", arrivalTimeStatus: "ESTIMATED" }],
-      containers: [{ containerNumber: "MSCU1234565", sizeType: "40HC" }],
+      containers: [{ containerNumber: "MSCU1234566", sizeType: "40HC" }],
     });
     expect(detail.latestHistory?.loadingPort?.latitude).toEqual(expect.any(Number));
     expect(detail.latestHistory?.dischargingPort?.name).toEqual(expect.any(String));

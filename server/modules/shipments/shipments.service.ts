@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "../../core/app-error";
-import { authorize, currentContractLimits, currentPlan } from "../../core/authz";
+import { authorize, currentContractLimits, loadCompanyGate } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { shipments } from "../../db/schema";
 import { visibleShipment } from "./shipments.access";
@@ -12,7 +12,7 @@ import type { ShipmentDetail, TrackingCount } from "./shipments.output";
 export async function getShipment(ctx: ServiceContext, shipmentId: string): Promise<ShipmentDetail> {
   const actor = await authorize(ctx, "shipment.view");
   const shipment = await visibleShipment(ctx, actor, shipmentId);
-  return shipmentDetail(ctx.db, actor, await currentPlan(ctx, actor.companyId), shipment);
+  return shipmentDetail(ctx.db, actor, await loadCompanyGate(ctx, actor.companyId), shipment);
 }
 
 /**

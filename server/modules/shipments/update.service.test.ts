@@ -199,6 +199,43 @@ describe("updateShipment", () => {
     ).toBe("ok");
   });
 
+  it("holds a new container number to its check digit, unless confirmed; a kept number is not judged again", async () => {
+    const { f, team, user, shipment } = await world();
+    const toBox = (trackingNumber: string) => ({
+      trackingNumber,
+      shippingLine: "MAERSK" as const,
+      trackingType: "CONTAINER_NUMBER" as const,
+    });
+    expect(
+      await codeOf(updateShipment(as(user), { shipmentId: shipment.id, input: toBox("MSKU1234567") })),
+    ).toBe("CONTAINER_CHECK_DIGIT_MISMATCH");
+    // The type alone turning a booking-shaped number into a container number is judged too.
+    const boxLike = await f.shipment(team, { trackingNumber: "MSCU7188213" });
+    expect(
+      await codeOf(
+        updateShipment(as(user), { shipmentId: boxLike.id, input: { trackingType: "CONTAINER_NUMBER" } }),
+      ),
+    ).toBe("CONTAINER_CHECK_DIGIT_MISMATCH");
+    expect((await rowOf(shipment.id)).trackingNumber).toBe(shipment.trackingNumber);
+    expect(
+      await codeOf(
+        updateShipment(as(user), {
+          shipmentId: shipment.id,
+          input: toBox("MSKU1234567"),
+          confirmCheckDigit: true,
+        }),
+      ),
+    ).toBe("ok");
+    expect((await rowOf(shipment.id)).trackingNumber).toBe("MSKU1234567");
+    // Moving the kept box to another line does not ask again.
+    expect(
+      await codeOf(updateShipment(as(user), { shipmentId: shipment.id, input: { shippingLine: "MSC" } })),
+    ).toBe("ok");
+    expect(
+      await codeOf(updateShipment(as(user), { shipmentId: shipment.id, input: toBox("MSKU1234565") })),
+    ).toBe("ok");
+  });
+
   it("gates custom fields to PREMIUM and ENTERPRISE, with the team's field name in the activity", async () => {
     const free = await world();
     expect(

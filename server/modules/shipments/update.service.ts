@@ -9,6 +9,7 @@ import {
   currentContractLimits,
   currentPlan,
   getActorCompany,
+  loadCompanyGate,
   type MemberActor,
 } from "../../core/authz";
 import { lockCompany } from "../../core/company-lock";
@@ -102,7 +103,8 @@ export async function updateShipment(
       }
     }
 
-    if (logged.length === 0) return shipmentDetail(tx.db, actor, plan, shipment);
+    if (logged.length === 0)
+      return shipmentDetail(tx.db, actor, await loadCompanyGate(tx, company.id), shipment);
     const [updated] = await tx.db
       .update(shipments)
       .set({ ...changes, updatedAt: tx.clock.now() })
@@ -121,7 +123,7 @@ export async function updateShipment(
     const active = updated.archivedAt === null;
     if (active && (tracking || unarchived)) await queueFirstRefresh(tx, [updated]);
     const [fresh] = await tx.db.select().from(shipments).where(eq(shipments.id, shipment.id));
-    return shipmentDetail(tx.db, actor, plan, fresh ?? updated);
+    return shipmentDetail(tx.db, actor, await loadCompanyGate(tx, company.id), fresh ?? updated);
   });
 }
 
@@ -160,7 +162,13 @@ async function trackingChange(
     await assertNotDuplicate(ctx, company, next, shipment.id);
   }
   return {
-    changes: { ...next, isFailing: false, failedReason: null, consecutiveFailures: 0 },
+    changes: {
+      ...next,
+      isFailing: false,
+      failedReason: null,
+      lastFailedReason: null,
+      consecutiveFailures: 0,
+    },
     activity: { kind: SHIPMENT_ACTIVITY.trackingChanged, params: { ...next, previous } },
   };
 }

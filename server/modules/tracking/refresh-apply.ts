@@ -77,6 +77,7 @@ export async function applyRefreshResults(
         consecutiveFailures: 0,
         isFailing: false,
         failedReason: null,
+        lastFailedReason: null,
       });
       if (prev?.hash === hash) {
         outcomes.set(row.id, { status: "unchanged" });
@@ -161,6 +162,7 @@ function recordFailure(
   const failures = row.consecutiveFailures + 1;
   const failing = failures >= settings.failureThreshold || kind === "CANCELLED";
   state.consecutiveFailures = failures;
+  state.lastFailedReason = kind;
   if (failing) {
     state.isFailing = true;
     state.failedReason = kind;

@@ -14,6 +14,10 @@ import {
 } from "../../db/schema";
 import type { TrackingResult } from "../carriers/carriers.types";
 import { reserveCarrierRequests } from "./carrier-throttle";
+import { isNumberUnknownToLine } from "../../../shared/refresh-state";
+import { listInput } from "../shipments/list.testkit";
+import { listShipments } from "../shipments/list.service";
+import { getShipment } from "../shipments/shipments.service";
 import { type RefreshJob, refreshShipments } from "./refresh.service";
 import { failure, ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 
@@ -178,6 +182,43 @@ describe("a refresh that fails", () => {
     expect(logged.map((a) => [a.kind, a.params])).toEqual(
       expect.arrayContaining([["tracking.autoArchived", { reason: "NOT_FOUND" }]]),
     );
+  });
+
+  it("tells a number the carrier refused on the very first refresh at once, on the detail and in the list", async () => {
+    const f = factories(t.db);
+    const { team, user } = await f.companyWith("OPERATOR");
+    const s = await f.shipment(team, {
+      trackingType: "CONTAINER_NUMBER",
+      trackingNumber: "MSKU1234565",
+      queueStatus: "WAITING",
+    });
+    const member = contextFor(t.db, user, { clock });
+    const seen = async () => ({
+      detail: await getShipment(member, s.id),
+      item: (await listShipments(member, listInput(team.id))).items.find((i) => i.id === s.id),
+    });
+    expect((await seen()).detail.lastFailedReason).toBeNull();
+
+    answers = new Map([[s.trackingNumber, failure("NOT_FOUND")]]);
+    await refreshShipments(system(), [job(s)], runtime);
+    // One refusal: far from the failure threshold, yet the person sees what the carrier said.
+    const told = { isFailing: false, failedReason: null, lastFailedReason: "NOT_FOUND", lastScrapedAt: null };
+    const { detail, item } = await seen();
+    expect(detail).toMatchObject({ ...told, queueStatus: "SLEEPING" });
+    expect(item).toMatchObject(told);
+    expect(isNumberUnknownToLine(detail)).toBe(true);
+    expect(isNumberUnknownToLine(item as NonNullable<typeof item>)).toBe(true);
+
+    // A transient failure out of retries is no refusal of the number.
+    answers.set(s.trackingNumber, failure("CARRIER_UNAVAILABLE"));
+    await refreshShipments(system(), [job(s, 3, 3)], runtime);
+    expect(isNumberUnknownToLine((await seen()).detail)).toBe(false);
+
+    // The carrier answers: the refusal is forgotten.
+    answers.set(s.trackingNumber, ok(snapshot()));
+    await refreshShipments(system(), [job(s)], runtime);
+    expect((await seen()).detail.lastFailedReason).toBeNull();
+    expect(await reload(s)).toMatchObject({ lastFailedReason: null, consecutiveFailures: 0 });
   });
 
   it("archives a cancelled booking at once", async () => {

@@ -15,7 +15,7 @@ export const MANUAL_REFRESH_PRIORITY = 10;
 /** Failures worth another try soon; the others are the carrier's answer and wait for the next cycle. */
 export const TRANSIENT_FAILURES: readonly TrackingFailureKind[] = ["CARRIER_UNAVAILABLE", "RATE_LIMITED"];
 /** The carrier says the number is wrong: archived once the shipment is failing for it. */
-export const WRONG_NUMBER_FAILURES: readonly TrackingFailureKind[] = ["NOT_FOUND", "INVALID_NUMBER"];
+export { WRONG_NUMBER_FAILURES } from "../../../shared/refresh-state";
 
 /** The scheduler claims due shipments in chunks of this many (one transaction each)... */
 export const SCHEDULER_CLAIM_CHUNK = 1000;

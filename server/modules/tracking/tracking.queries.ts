@@ -50,6 +50,7 @@ export function lockShipments(db: Db, ids: string[]) {
       archivedAt: shipments.archivedAt,
       isFailing: shipments.isFailing,
       failedReason: shipments.failedReason,
+      lastFailedReason: shipments.lastFailedReason,
       consecutiveFailures: shipments.consecutiveFailures,
       queueStatus: shipments.queueStatus,
       lastScrapedAt: shipments.lastScrapedAt,
@@ -181,6 +182,7 @@ export interface ShipmentRefreshState {
   consecutiveFailures: number;
   isFailing: boolean;
   failedReason: string | null;
+  lastFailedReason: string | null;
   latestHistoryId: string | null;
   initialEtd: Date | null;
   initialEta: Date | null;
@@ -198,14 +200,15 @@ export async function applyShipmentStates(db: Db, states: ShipmentRefreshState[]
     update shipments s set
       queue_status = u."queueStatus"::queue_status, last_scraped_at = u."lastScrapedAt",
       consecutive_failures = u."consecutiveFailures", is_failing = u."isFailing",
-      failed_reason = u."failedReason", latest_history_id = u."latestHistoryId",
+      failed_reason = u."failedReason", last_failed_reason = u."lastFailedReason",
+      latest_history_id = u."latestHistoryId",
       initial_etd = u."initialEtd", initial_eta = u."initialEta", delay_days = u."delayDays",
       etd_delay_days = u."etdDelayDays", requested_eta_delay_days = u."requestedEtaDelayDays",
       requested_etd_delay_days = u."requestedEtdDelayDays", archived_at = u."archivedAt",
       updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${json}::jsonb) as u(
       id uuid, "queueStatus" text, "lastScrapedAt" timestamptz, "consecutiveFailures" int,
-      "isFailing" boolean, "failedReason" text, "latestHistoryId" uuid, "initialEtd" timestamptz,
+      "isFailing" boolean, "failedReason" text, "lastFailedReason" text, "latestHistoryId" uuid, "initialEtd" timestamptz,
       "initialEta" timestamptz, "delayDays" int, "etdDelayDays" int, "requestedEtaDelayDays" int,
       "requestedEtdDelayDays" int, "archivedAt" timestamptz)
     where s.id = u.id`);

@@ -82,7 +82,7 @@ export function snapshot(spec: SnapshotSpec = {}): TrackingSnapshot {
     vessels,
     containers: [
       {
-        containerNumber: "TCLU1234564",
+        containerNumber: "TCLU1234568",
         sizeType: "40HC",
         sizeTypeOriginal: "45G1",
         grossWeightKilograms: null,

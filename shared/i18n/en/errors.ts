@@ -66,6 +66,8 @@ export const errors = {
   COMPANY_NOT_APPROVED: "Your company is waiting for approval. We will contact you once it is approved.",
   TRIAL_ENDED:
     "Your free trial has ended. Please upgrade your plan or contact support to continue using the service.",
+  CONTRACT_ENDED:
+    "Your contract has ended. You can still see your shipments, but adding, updating or refreshing them needs a plan. Please choose a plan on Plan and Payment.",
   COMPANY_DELETE_FREE_ONLY: "The company account can be deleted only on the Free plan.",
   HEADQUARTERS_PREMIUM_ONLY: "The headquarters view is available only on the Premium and Enterprise plans.",
   CUSTOM_FIELDS_PREMIUM_ONLY: "Custom fields are only available on the Premium and Enterprise plans.",
@@ -177,6 +179,8 @@ export const errors = {
   UPGRADE_ALREADY_CONTRACTED:
     "Your company already has a current or upcoming paid contract. Please contact sales to change it.",
   CARD_PAYMENT_UNAVAILABLE: "Card payment is not available right now. Please choose bank transfer instead.",
+  CARD_PAYMENT_NOT_CONFIGURED:
+    "Card payment is not available. Please choose bank transfer on the upgrade form instead.",
   NO_PENDING_CARD_UPGRADE:
     "There is no card upgrade waiting for payment. Please fill in the upgrade form first.",
   CHECKOUT_NOT_FOUND: "We couldn't find this payment. Please start the upgrade again.",

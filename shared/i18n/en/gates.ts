@@ -23,6 +23,11 @@ export const gates = {
     cancelled: "Your free trial has been cancelled.",
   },
   banner: {
+    churnTitle: "Your contract has ended",
+    churnBody:
+      "Your shipments stay here to read, but you can't add new ones or update them, and no schedule-change e-mails are sent.",
+    churnChoosePlan: "Choose a plan",
+    churnAskAdmin: "Please ask your company's administrator to choose a plan.",
     waitingContract: "Thank you for upgrading. Your new contract starts on {{date}}.",
     waitingContractNoDate: "Thank you for upgrading. Your new contract will start soon.",
   },

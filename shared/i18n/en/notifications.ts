@@ -102,5 +102,9 @@ export const notifications = {
     link: "Set an address in Notification Settings",
     subscribed: "Subscribed, but no e-mails can be sent until you set a notification e-mail address",
     bell: "E-mail notifications (no notification e-mail address is set)",
+    bulkBody_one:
+      "{{count}} shipment will be subscribed, but no e-mails can be sent until you set a notification e-mail address.",
+    bulkBody_other:
+      "{{count}} shipments will be subscribed, but no e-mails can be sent until you set a notification e-mail address.",
   },
 } as const;

@@ -12,7 +12,7 @@ export const plans = {
   },
   contractStatus: {
     IN_TRIAL: "Free trial",
-    CHURN: "Trial ended",
+    CHURN: "Contract ended",
     WAITING_CONTRACT: "Waiting for the contract to start",
     ACTIVE: "Active",
   },
@@ -26,14 +26,13 @@ export const plans = {
       "Your free trial ends in {{count}} days. Choose a plan to keep tracking without interruption.",
     trialEndsToday: "Your free trial ends today. Choose a plan to keep tracking without interruption.",
     churnIntro:
-      "Your free trial has ended: no new shipments and no schedule-change e-mails. Choose a plan to continue.",
+      "Your contract has ended: your shipments stay readable, but no new shipments and no schedule-change e-mails. Choose a plan to continue.",
     perMonth: "per month",
     plusTax: "plus tax",
     custom: "Custom pricing",
     choose: "Upgrade to {{plan}}",
     standardPrice: "From {{amount}}",
     standardNote: "With a 1-year commitment.",
-    premiumPrice: "From {{amount}}",
     premiumNote: "Headquarters view, CSV export, custom fields and moving shipments between teams.",
     enterpriseNote: "For large organizations: volumes, integrations and terms made for you.",
     featuresTitle: "Included",
@@ -42,7 +41,7 @@ export const plans = {
       "Everything in Standard|Headquarters view across teams|CSV export and custom fields|Move shipments between teams",
     enterpriseFeatures: "Everything in Premium|Volumes and seats to your needs|Dedicated support",
     apiNote:
-      "Optional API: an initial cost of {{usd}} plus tax for the first session ({{yen}} plus tax); the monthly usage fee is free.",
+      "Optional API: an initial cost of {{amount}} plus tax for the first session; the monthly usage fee is free.",
     salesContact: "Our sales team contacts you within {{days}} business days after your request.",
     termination:
       "Termination needs {{days}} days' notice by e-mail. Pro-rata amounts assume a 30-day month, rounded down.",
@@ -85,6 +84,9 @@ export const plans = {
     waiting: "Your upgrade to {{plan}} is accepted. The contract starts on {{date}}.",
     pendingCard: "Your upgrade to {{plan}} is waiting for card payment.",
     payNow: "Continue to payment",
+    requested: "Your upgrade request to {{plan}} was sent on {{date}}.",
+    refused: "Your upgrade request to {{plan}} of {{date}} was not accepted. Reason: {{reason}}",
+    refusedHint: "You can send a new request, or write to our sales team.",
   },
   checkout: {
     completing: "Completing your payment…",
@@ -94,6 +96,7 @@ export const plans = {
     redirecting: "Taking you to the secure payment page…",
     redirectFailed: "We could not open the payment page.",
     retry: "Try again",
+    cardUnavailableTitle: "Card payment is not available",
   },
   upgrade: {
     title: "Upgrade to {{plan}}",
@@ -116,7 +119,7 @@ export const plans = {
     paymentMethod: "Payment method",
     cardUnavailable: "Card payment is not available right now.",
     isApiEnabled: "Also apply for the API",
-    isApiEnabledHint: "Initial cost {{usd}} plus tax; the monthly usage fee is free.",
+    isApiEnabledHint: "Initial cost {{amount}} plus tax; the monthly usage fee is free.",
     remarks: "Remarks",
     acceptTos: "I accept the terms of service and the privacy policy",
     terms: "Terms of service",
@@ -136,12 +139,17 @@ export const plans = {
     freeBody: "The API is available on paid plans. Please upgrade first.",
     upgrade: "See plans",
     applyBody:
-      "Apply for API access. An initial cost of {{usd}} plus tax applies for the first session; the monthly usage fee is free.",
+      "Apply for API access. An initial cost of {{amount}} plus tax applies for the first session; the monthly usage fee is free.",
     apply: "Apply for API use",
     applying: "Applying…",
     thankYou: "Thank you for applying! We will contact you after reviewing your application.",
     appliedOn: "Applied on {{date}}.",
     approved: "API access is enabled for your company.",
+    availableFrom: "The API becomes available on {{date}}, when your {{plan}} contract starts.",
+    approvedFrom:
+      "API access is approved. It becomes available on {{date}}, when your {{plan}} contract starts.",
+    upgradeRequested:
+      "Your upgrade request is with our sales team. The API becomes available when your paid contract starts.",
     failed: "The application could not be sent. Please try again later.",
   },
   mail: {
@@ -149,6 +157,8 @@ export const plans = {
     salesIntro: "{{companyName}} asked to upgrade to {{plan}} ({{paymentMethod}}, {{contractPeriod}}).",
     salesNote:
       "Quote: MC-{{quoteNumber}} · Start: {{desiredStartDate}} · Trackings: {{maxTrackings}} · Members: {{maxMembers}} · API: {{api}} · Person in charge: {{personInCharge}} <{{workEmail}}>, tel {{companyTel}} · Invoices: {{emailForInvoice}} · Address: {{companyAddress}} · Remarks: {{remarks}}",
+    salesAction:
+      "Accept it with the quoted terms: npm run admin -- accept-upgrade-request {{requestId}} --plan PLAN --starts YYYY-MM-DD --max-trackings N --max-members N. Refuse it: npm run admin -- refuse-upgrade-request {{requestId}} --reason TEXT",
     adminSubject: "We received your upgrade request to {{plan}}",
     adminIntro:
       "Thank you for your upgrade request to the {{plan}} plan (quote MC-{{quoteNumber}}, desired start {{desiredStartDate}}).",
@@ -157,6 +167,17 @@ export const plans = {
     apiSubject: "API application: {{companyName}}",
     apiIntro: "{{email}} applied for API use for {{companyName}} (team {{teamId}}, account {{accountId}}).",
     apiNote: "Approve it with: npm run admin -- approve-api {{companyId}}",
+    acceptedSubject: "Your upgrade to {{plan}} is accepted",
+    acceptedIntro:
+      "Thank you for choosing {{plan}}. We accepted the upgrade request of {{companyName}} (quote {{quoteNumber}}): your contract starts on {{startsOn}}, for up to {{maxTrackings}} trackings and {{maxMembers}} members.",
+    acceptedNote:
+      "Until then your company keeps its current plan. Termination needs {{notice}} days' notice by e-mail.",
+    refusedSubject: "About your upgrade request to {{plan}}",
+    refusedIntro:
+      "We are sorry: we could not accept the upgrade request of {{companyName}} to {{plan}} (quote {{quoteNumber}}).",
+    refusedNote:
+      "Reason: {{reason}} You can send a new request from Plan and Payment, or write to our sales team at {{salesEmail}}.",
+    openPlans: "Open Plan and Payment",
     yes: "yes",
     no: "no",
     none: "none",

@@ -31,6 +31,10 @@ export const shipment = {
     initialEta: "Initial ETA",
     delayDays: "ETA delay",
     etdDelayDays: "ETD delay",
+    /** The list header of the ETD delay column, right after ETD (its name above is the accessible one). */
+    etdDelayHeader: "Delay",
+    /** The list header of the ETA delay column, right after ETA. */
+    delayHeader: "Delay",
     requestedEtdDelayDays: "Delay from requested ETD",
     requestedEtaDelayDays: "Delay from requested ETA",
     createdAt: "Created at",

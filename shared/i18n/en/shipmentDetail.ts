@@ -35,6 +35,9 @@ export const shipmentDetail = {
     failingTitle: "Retrieving the shipment failed",
     update: "Update",
     updateLabel: "Fetch the latest data from the shipping line",
+    unknownNumberTitle: "The shipping line does not know this number yet",
+    unknownNumberBody:
+      "It answered that it has no shipment under this number. Please check the shipping line, the tracking type and the number, or press Update to ask again.",
   },
   actions: {
     edit: "Edit",
@@ -85,6 +88,7 @@ export const shipmentDetail = {
     containers: "Containers",
     noSchedule: "No schedule yet. It appears here as soon as the shipping line answers.",
     noScheduleFailing: "No schedule could be retrieved for this shipment.",
+    noScheduleUnknownNumber: "The shipping line does not know this number yet.",
     leg: "Leg {{n}}",
     transhipment: "Transhipment at {{place}}",
     transhipments_one: "{{count}} transhipment",

@@ -66,8 +66,10 @@ export const shipmentList = {
     name: "Name",
     save: "Save current conditions",
     saveTitle: "Save search conditions",
-    saveBody_one: "The {{count}} condition applied now is saved for you in this team. Only you see your saved searches.",
-    saveBody_other: "The {{count}} conditions applied now are saved for you in this team. Only you see your saved searches.",
+    saveBody_one:
+      "The {{count}} condition applied now is saved for you in this team. Only you see your saved searches.",
+    saveBody_other:
+      "The {{count}} conditions applied now are saved for you in this team. Only you see your saved searches.",
     nothingToSave: "Add a filter condition first, then save it here.",
     savedToast: "Saved “{{name}}”",
     apply: "Apply {{name}}",
@@ -118,6 +120,7 @@ export const shipmentList = {
     failingReason: "The last update failed: {{reason}}",
     updated: "Updated {{time}}",
     neverUpdated: "Not updated yet",
+    unknownNumber: "The shipping line does not know this number yet",
     loadFailed: "The shipments could not be loaded.",
     actual: "Actual",
     estimated: "Estimated",

@@ -16,7 +16,7 @@ export const shipmentNew = {
   denied: {
     switchTeam: "Shipments are added to one of your teams. Switch to a team to add shipments.",
     switchTeamLink: "Switch team",
-    churn: "Your free trial has ended, so new shipments cannot be added. Upgrade your plan to keep tracking.",
+    churn: "Your contract has ended, so new shipments cannot be added. Choose a plan to keep tracking.",
     upgrade: "Upgrade",
   },
   single: {
@@ -38,6 +38,13 @@ export const shipmentNew = {
     submit: "Add shipment",
     created: "Shipment added. Its schedule is being fetched from the shipping line.",
     customFieldsLink: "Set up custom fields for the team",
+    inferredCheckDigit:
+      "This looks like a container number, but its check digit does not match, so we could not tell the liner from it. Please check the number, or choose the liner.",
+    checkDigitTitle: "The check digit does not match: please check the number",
+    checkDigitBody:
+      "The last digit of a container number is computed from the ten characters before it. When it does not match, one of them is usually mistyped, and the shipping line will not find the container.",
+    checkDigitConfirm: "Use this number anyway",
+    checkDigitConfirmRequired: "Please correct the number, or confirm that you want to use it as it is.",
   },
   forms: {
     useNew: "Use new form",

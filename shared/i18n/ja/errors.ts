@@ -64,6 +64,8 @@ export const errors = {
   COMPANY_NOT_APPROVED: "会社の承認待ちです。承認され次第ご連絡します。",
   TRIAL_ENDED:
     "無料トライアル期間が終了しました。引き続きご利用いただくには、プランをアップグレードするかサポートまでお問い合わせください。",
+  CONTRACT_ENDED:
+    "ご契約は終了しました。登録済みの貨物は引き続きご覧いただけますが、貨物の追加・更新・最新情報の取得にはプランのご契約が必要です。「プランと支払い」からプランをお選びください。",
   COMPANY_DELETE_FREE_ONLY: "会社アカウントはフリープランの場合のみ削除できます。",
   HEADQUARTERS_PREMIUM_ONLY: "本部ビューはプレミアムプランとエンタープライズプランでのみ利用できます。",
   CUSTOM_FIELDS_PREMIUM_ONLY:
@@ -180,6 +182,8 @@ export const errors = {
   UPGRADE_ALREADY_CONTRACTED:
     "貴社にはすでに現在または今後開始の有料契約があります。変更をご希望の場合は営業担当までご連絡ください。",
   CARD_PAYMENT_UNAVAILABLE: "現在カード決済はご利用いただけません。銀行振込をお選びください。",
+  CARD_PAYMENT_NOT_CONFIGURED:
+    "カード決済はご利用いただけません。アップグレードフォームでお支払い方法に銀行振込をお選びください。",
   NO_PENDING_CARD_UPGRADE:
     "お支払い待ちのカードでのアップグレードがありません。先にアップグレードフォームを送信してください。",
   CHECKOUT_NOT_FOUND: "このお支払いが見つかりませんでした。もう一度アップグレードをやり直してください。",

@@ -23,6 +23,11 @@ export const gates: Messages["gates"] = {
     cancelled: "無料トライアルをキャンセルしました。",
   },
   banner: {
+    churnTitle: "ご契約は終了しました",
+    churnBody:
+      "登録済みの貨物は引き続きご覧いただけますが、新しい貨物の追加や更新はできず、スケジュール変更のメールも送信されません。",
+    churnChoosePlan: "プランを選ぶ",
+    churnAskAdmin: "プランの選択は会社の管理者にご依頼ください。",
     waitingContract: "アップグレードありがとうございます。新しい契約は {{date}} に開始します。",
     waitingContractNoDate: "アップグレードありがとうございます。新しい契約はまもなく開始します。",
   },

@@ -12,7 +12,7 @@ export const plans: Messages["plans"] = {
   },
   contractStatus: {
     IN_TRIAL: "無料トライアル中",
-    CHURN: "トライアル終了",
+    CHURN: "契約終了",
     WAITING_CONTRACT: "契約開始待ち",
     ACTIVE: "ご契約中",
   },
@@ -24,14 +24,13 @@ export const plans: Messages["plans"] = {
     trialIntro_other: "無料トライアルはあと{{count}}日で終了します。プランを選んで引き続きご利用ください。",
     trialEndsToday: "無料トライアルは本日終了します。プランを選んで引き続きご利用ください。",
     churnIntro:
-      "無料トライアルは終了しました。新しい貨物の登録とスケジュール変更メールは停止中です。プランを選んでご利用を再開してください。",
+      "ご契約は終了しました。貨物は引き続きご覧いただけますが、新しい貨物の登録とスケジュール変更メールは停止中です。プランを選んでご利用を再開してください。",
     perMonth: "月額",
     plusTax: "税別",
     custom: "個別見積もり",
     choose: "{{plan}}にアップグレード",
     standardPrice: "{{amount}}から",
     standardNote: "1年契約が必要です。",
-    premiumPrice: "{{amount}}から",
     premiumNote: "本社ビュー、CSVエクスポート、カスタムフィールド、チーム間の貨物移動。",
     enterpriseNote: "大規模な組織向け：数量、連携、契約条件をご要望に合わせてご提案します。",
     featuresTitle: "含まれる機能",
@@ -39,8 +38,7 @@ export const plans: Messages["plans"] = {
     premiumFeatures:
       "スタンダードの全機能|チームを横断する本社ビュー|CSVエクスポートとカスタムフィールド|チーム間の貨物移動",
     enterpriseFeatures: "プレミアムの全機能|ご要望に合わせた数量と席数|専任サポート",
-    apiNote:
-      "API（オプション）：初回のみ初期費用{{usd}}（税別）、または{{yen}}（税別）。月額利用料は無料です。",
+    apiNote: "API（オプション）：初回のみ初期費用{{amount}}（税別）がかかります。月額利用料は無料です。",
     salesContact: "お申し込み後{{days}}営業日以内に営業担当よりご連絡します。",
     termination:
       "解約には{{days}}日前までにメールでのご連絡が必要です。日割り計算は1か月を30日とし、端数は切り捨てます。",
@@ -83,6 +81,9 @@ export const plans: Messages["plans"] = {
     waiting: "{{plan}}へのアップグレードを承りました。契約は{{date}}に開始します。",
     pendingCard: "{{plan}}へのアップグレードはカード決済待ちです。",
     payNow: "お支払いへ進む",
+    requested: "{{plan}}へのアップグレードのお申し込みを{{date}}に承りました。",
+    refused: "{{date}}の{{plan}}へのアップグレードのお申し込みはお受けできませんでした。理由：{{reason}}",
+    refusedHint: "改めてお申し込みいただくか、営業担当までご連絡ください。",
   },
   checkout: {
     completing: "お支払いを完了しています…",
@@ -92,6 +93,7 @@ export const plans: Messages["plans"] = {
     redirecting: "安全なお支払いページへ移動しています…",
     redirectFailed: "お支払いページを開けませんでした。",
     retry: "再試行",
+    cardUnavailableTitle: "カード決済はご利用いただけません",
   },
   upgrade: {
     title: "{{plan}}にアップグレード",
@@ -113,7 +115,7 @@ export const plans: Messages["plans"] = {
     paymentMethod: "お支払い方法",
     cardUnavailable: "現在カード決済はご利用いただけません。",
     isApiEnabled: "APIの利用も申し込む",
-    isApiEnabledHint: "初期費用{{usd}}（税別）、月額利用料は無料です。",
+    isApiEnabledHint: "初期費用{{amount}}（税別）、月額利用料は無料です。",
     remarks: "備考",
     acceptTos: "利用規約とプライバシーポリシーに同意します",
     terms: "利用規約",
@@ -131,12 +133,17 @@ export const plans: Messages["plans"] = {
     applicationTitle: "APIの利用",
     freeBody: "APIは有料プランでご利用いただけます。先にアップグレードしてください。",
     upgrade: "プランを見る",
-    applyBody: "APIの利用を申し込みます。初回のみ初期費用{{usd}}（税別）がかかります。月額利用料は無料です。",
+    applyBody:
+      "APIの利用を申し込みます。初回のみ初期費用{{amount}}（税別）がかかります。月額利用料は無料です。",
     apply: "APIの利用を申し込む",
     applying: "申し込み中…",
     thankYou: "お申し込みありがとうございます。審査後にご連絡いたします。",
     appliedOn: "{{date}}にお申し込みいただきました。",
     approved: "貴社ではAPIをご利用いただけます。",
+    availableFrom: "APIは{{plan}}のご契約が始まる{{date}}からご利用いただけます。",
+    approvedFrom: "APIの利用は承認済みです。{{plan}}のご契約が始まる{{date}}からご利用いただけます。",
+    upgradeRequested:
+      "アップグレードのお申し込みは営業担当が承っています。有料プランのご契約が始まるとAPIをご利用いただけます。",
     failed: "お申し込みを送信できませんでした。しばらくしてからもう一度お試しください。",
   },
   mail: {
@@ -145,6 +152,8 @@ export const plans: Messages["plans"] = {
       "{{companyName}}から{{plan}}へのアップグレード申込がありました（{{paymentMethod}}、{{contractPeriod}}）。",
     salesNote:
       "見積番号：MC-{{quoteNumber}}・開始希望日：{{desiredStartDate}}・追跡件数：{{maxTrackings}}・メンバー数：{{maxMembers}}・API：{{api}}・ご担当者：{{personInCharge}} <{{workEmail}}>、電話 {{companyTel}}・請求書送付先：{{emailForInvoice}}・住所：{{companyAddress}}・備考：{{remarks}}",
+    salesAction:
+      "見積どおりの条件で承認：npm run admin -- accept-upgrade-request {{requestId}} --plan PLAN --starts YYYY-MM-DD --max-trackings N --max-members N。お断りする場合：npm run admin -- refuse-upgrade-request {{requestId}} --reason TEXT",
     adminSubject: "{{plan}}へのアップグレード申込を受け付けました",
     adminIntro:
       "{{plan}}プランへのアップグレードをお申し込みいただきありがとうございます（見積番号 MC-{{quoteNumber}}、開始希望日 {{desiredStartDate}}）。",
@@ -154,6 +163,17 @@ export const plans: Messages["plans"] = {
     apiIntro:
       "{{email}}より{{companyName}}のAPI利用申込がありました（チーム {{teamId}}、アカウント {{accountId}}）。",
     apiNote: "承認コマンド：npm run admin -- approve-api {{companyId}}",
+    acceptedSubject: "{{plan}}へのアップグレードを承りました",
+    acceptedIntro:
+      "{{plan}}プランをお選びいただきありがとうございます。{{companyName}}様のアップグレードのお申し込み（見積番号 {{quoteNumber}}）を承りました。ご契約は{{startsOn}}に開始し、追跡件数は最大{{maxTrackings}}件、メンバー数は最大{{maxMembers}}名です。",
+    acceptedNote:
+      "開始日までは現在のプランをそのままご利用いただけます。解約には{{notice}}日前までにメールでのご連絡が必要です。",
+    refusedSubject: "{{plan}}へのアップグレードのお申し込みについて",
+    refusedIntro:
+      "誠に申し訳ございませんが、{{companyName}}様の{{plan}}へのアップグレードのお申し込み（見積番号 {{quoteNumber}}）をお受けすることができませんでした。",
+    refusedNote:
+      "理由：{{reason}}　プランと支払いのページから改めてお申し込みいただくか、営業担当（{{salesEmail}}）までご連絡ください。",
+    openPlans: "プランと支払いを開く",
     yes: "あり",
     no: "なし",
     none: "なし",

@@ -31,6 +31,10 @@ export const shipment: Messages["shipment"] = {
     initialEta: "当初ETA",
     delayDays: "ETA遅延",
     etdDelayDays: "ETD遅延",
+    /** The list header of the ETD delay column, right after ETD (its name above is the accessible one). */
+    etdDelayHeader: "ETD遅延",
+    /** The list header of the ETA delay column, right after ETA. */
+    delayHeader: "ETA遅延",
     requestedEtdDelayDays: "希望ETDからの遅延",
     requestedEtaDelayDays: "希望ETAからの遅延",
     createdAt: "作成日時",

@@ -35,6 +35,9 @@ export const shipmentDetail: Messages["shipmentDetail"] = {
     failingTitle: "シップメントの取得に失敗しました",
     update: "更新",
     updateLabel: "船会社から最新のデータを取得します",
+    unknownNumberTitle: "船会社はこの番号をまだ認識していません",
+    unknownNumberBody:
+      "船会社から、この番号の貨物は見つからないという回答がありました。船会社・トラッキング種別・番号をご確認いただくか、「更新」を押してもう一度問い合わせてください。",
   },
   actions: {
     edit: "編集",
@@ -85,6 +88,7 @@ export const shipmentDetail: Messages["shipmentDetail"] = {
     containers: "コンテナ",
     noSchedule: "まだスケジュールがありません。船会社から回答があり次第ここに表示されます。",
     noScheduleFailing: "このシップメントのスケジュールを取得できませんでした。",
+    noScheduleUnknownNumber: "船会社はこの番号をまだ認識していません。",
     leg: "区間{{n}}",
     transhipment: "{{place}}で積み替え",
     transhipments_one: "積み替え{{count}}回",

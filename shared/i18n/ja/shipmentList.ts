@@ -67,8 +67,10 @@ export const shipmentList: Messages["shipmentList"] = {
     name: "名前",
     save: "現在の条件を保存",
     saveTitle: "検索条件を保存",
-    saveBody_one: "現在適用中の {{count}} 件の条件を、このチームでのあなた専用の検索条件として保存します。保存した検索条件はあなただけに表示されます。",
-    saveBody_other: "現在適用中の {{count}} 件の条件を、このチームでのあなた専用の検索条件として保存します。保存した検索条件はあなただけに表示されます。",
+    saveBody_one:
+      "現在適用中の {{count}} 件の条件を、このチームでのあなた専用の検索条件として保存します。保存した検索条件はあなただけに表示されます。",
+    saveBody_other:
+      "現在適用中の {{count}} 件の条件を、このチームでのあなた専用の検索条件として保存します。保存した検索条件はあなただけに表示されます。",
     nothingToSave: "先にフィルター条件を追加してから保存してください。",
     savedToast: "「{{name}}」を保存しました",
     apply: "{{name}} を適用",
@@ -119,6 +121,7 @@ export const shipmentList: Messages["shipmentList"] = {
     failingReason: "前回の更新に失敗しました: {{reason}}",
     updated: "{{time}}に更新",
     neverUpdated: "未更新",
+    unknownNumber: "船会社はこの番号をまだ認識していません",
     loadFailed: "シップメントを読み込めませんでした。",
     actual: "実績",
     estimated: "予定",

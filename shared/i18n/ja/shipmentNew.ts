@@ -15,7 +15,7 @@ export const shipmentNew: Messages["shipmentNew"] = {
     switchTeam: "シップメントはチームに登録します。シップメントを登録するにはチームを切り替えてください。",
     switchTeamLink: "チームを切り替える",
     churn:
-      "無料トライアルが終了したため、新しいシップメントを登録できません。追跡を続けるにはプランをアップグレードしてください。",
+      "ご契約が終了したため、新しいシップメントを登録できません。追跡を続けるにはプランをお選びください。",
     upgrade: "アップグレード",
   },
   single: {
@@ -37,6 +37,13 @@ export const shipmentNew: Messages["shipmentNew"] = {
     submit: "シップメントを登録",
     created: "シップメントを登録しました。船会社からスケジュールを取得しています。",
     customFieldsLink: "チームのカスタムフィールドを設定する",
+    inferredCheckDigit:
+      "コンテナ番号のようですが、チェックディジットが一致しないため船会社を判別できませんでした。番号をご確認いただくか、船会社を選択してください。",
+    checkDigitTitle: "チェックディジットが一致しません。番号をご確認ください。",
+    checkDigitBody:
+      "コンテナ番号の最後の数字は、その前の10文字から計算されます。一致しない場合は、たいていどこかの文字が打ち間違えられており、船会社でもコンテナが見つかりません。",
+    checkDigitConfirm: "この番号のまま登録する",
+    checkDigitConfirmRequired: "番号を修正するか、この番号のまま登録することを確認してください。",
   },
   forms: {
     useNew: "新しいフォームを使う",

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import { loadPendingCompany } from "../../lib/pending-company";
+import { pendingCompanyOf } from "../../lib/pending-company";
 import { currentTarget, rememberReturnTarget } from "../../lib/redirect-target";
 import { isSignedOutTrpcError, useViewerQuery, type Viewer } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
@@ -25,8 +25,7 @@ function useGate(): { decision: GateDecision; viewer: Viewer | undefined; retry:
   const query = useViewerQuery();
   let viewer: Viewer | null | undefined | "failed" = query.data;
   if (viewer === undefined && query.error) viewer = isSignedOutTrpcError(query.error) ? null : "failed";
-  const email = query.data?.account.email;
-  const hasPendingCompany = loadPendingCompany(email) !== null;
+  const hasPendingCompany = pendingCompanyOf(query.data) !== null;
   // Without a company, guest teams decide between the console and the "no company" warning.
   const withoutCompany = decideGate({ viewer, hasPendingCompany }) === "noCompany";
   const switcher = trpc.teams.switcher.useQuery(undefined, { enabled: withoutCompany, retry: 1 });

@@ -1,6 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import type { Role } from "../../../../shared/enums";
+import { can } from "../../../../shared/permissions";
 import { Alert } from "../../components/ui/alert";
+import { buttonClasses } from "../../components/ui/button";
 import { currentLanguage } from "../../lib/i18n";
+import { paths } from "../paths";
 import type { ViewerCompany } from "./viewer";
 
 export function formatContractDate(value: string | Date, language: string): string {
@@ -10,13 +15,34 @@ export function formatContractDate(value: string | Date, language: string): stri
 }
 
 /**
- * Spec 01 §2: the WAITING_CONTRACT banner, with its start date. The spec's CHURN banner has no
- * place: a churned company's trial is over with nothing after it, so canAccessConsole is false
- * and the earlier 'Trial Period Ended' gate (spec 01 §4 order) always wins — see
- * docs/decisions/0005-surfaces.md.
+ * Spec 01 §2: the banners for contract status CHURN and WAITING_CONTRACT. CHURN reaches the console
+ * only for a churned company (a paid contract ended; an ended trial stops at Trial Period Ended):
+ * its console is read-only, and its Admin is led to the plan cards
+ * (docs/decisions/draft-churned-console.md).
  */
-export function ContractBanner({ company }: { company: ViewerCompany }) {
+export function ContractBanner({ company, role }: { company: ViewerCompany; role: Role | null }) {
   const { t } = useTranslation();
+  if (company.contractStatus === "CHURN" && company.isChurned) {
+    const canChoose = role !== null && can(role, "company.upgrade");
+    return (
+      <Alert
+        tone="warning"
+        role="status"
+        title={t("gates.banner.churnTitle")}
+        className="mb-6"
+        actions={
+          canChoose ? (
+            <Link href={paths.plans} className={buttonClasses("primary", "sm")}>
+              {t("gates.banner.churnChoosePlan")}
+            </Link>
+          ) : undefined
+        }
+      >
+        <p>{t("gates.banner.churnBody")}</p>
+        {canChoose ? null : <p className="mt-1">{t("gates.banner.churnAskAdmin")}</p>}
+      </Alert>
+    );
+  }
   if (company.contractStatus === "WAITING_CONTRACT") {
     const startsAt = company.upcomingContractStartsAt;
     return (

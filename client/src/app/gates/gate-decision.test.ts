@@ -9,6 +9,7 @@ const company: ViewerCompany = {
   isApproved: true,
   contractStatus: "IN_TRIAL",
   canAccessConsole: true,
+  isChurned: false,
   plan: "FREE",
   trialEndsAt: "2026-12-20T00:00:00.000Z",
   hasUpcomingContract: false,
@@ -80,6 +81,15 @@ describe("console gates, in the order of spec 01 §4", () => {
     expect(decide(viewer({ company: { isApproved: false }, teams: 0 }))).toBe("approvalRequired");
     expect(decide(viewer({ teams: 0 }))).toBe("onboarding");
     expect(decide(viewer())).toBe("console");
+  });
+
+  it("let a churned company in (its read-only console), but keep an ended trial out", () => {
+    const churned = { contractStatus: "CHURN" as const, canAccessConsole: true, isChurned: true };
+    expect(decide(viewer({ company: churned }))).toBe("console");
+    expect(decide(viewer({ company: { ...churned, isApproved: false } }))).toBe("approvalRequired");
+    expect(
+      decide(viewer({ company: { contractStatus: "CHURN", canAccessConsole: false, isChurned: false } })),
+    ).toBe("trialEnded");
   });
 
   it("ignores a pending company once the account has one", () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { TeamSwitcherOffer } from "../../../../shared/team-selection";
+import { shellAllows } from "../shell/shell-context";
 import { chooseTeam, provisionalTeam, shellStateFor } from "./shell-state";
 import type { GateViewer } from "./viewer";
 
@@ -27,6 +28,7 @@ function viewer(overrides: Partial<NonNullable<GateViewer["company"]>> = {}): Ga
       isApproved: true,
       contractStatus: "IN_TRIAL",
       canAccessConsole: true,
+      isChurned: false,
       plan: "FREE",
       trialEndsAt: "2026-03-22T09:00:00.000Z",
       hasUpcomingContract: false,
@@ -81,10 +83,31 @@ describe("shell state from the viewer", () => {
       teamKind: "team",
       teamName: "Osaka",
       plan: "FREE",
+      standing: { isApproved: true, canAccessConsole: true, isChurned: false },
       trialDaysLeft: 12,
       role: "OPERATOR",
     });
     expect(shellStateFor(viewer(), { kind: "guest", name: "Imports" }, now, "UTC").teamKind).toBe("guest");
+  });
+
+  it("carries a churned company's standing, which makes its console read-only", () => {
+    const churned = shellStateFor(
+      viewer({ contractStatus: "CHURN", isChurned: true, trialEndsAt: null }),
+      { kind: "team" },
+      now,
+      "UTC",
+    );
+    expect(churned.standing).toEqual({ isApproved: true, canAccessConsole: true, isChurned: true });
+    expect(shellAllows(churned, "shipment.view")).toBe(true);
+    for (const action of [
+      "shipment.create",
+      "shipment.refresh",
+      "attachment.upload",
+      "shipment.subscribe",
+    ] as const)
+      expect(shellAllows(churned, action), action).toBe(false);
+    const trial = shellStateFor(viewer(), { kind: "team" }, now, "UTC");
+    expect(shellAllows(trial, "shipment.create")).toBe(true);
   });
 
   it("counts 0 (ends today) on the last day, even with minutes left", () => {

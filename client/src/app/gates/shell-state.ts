@@ -59,7 +59,16 @@ export function shellStateFor(
   return {
     teamKind: team.kind,
     ...(team.name ? { teamName: team.name } : {}),
-    ...(company ? { plan: company.plan } : {}),
+    ...(company
+      ? {
+          plan: company.plan,
+          standing: {
+            isApproved: company.isApproved,
+            canAccessConsole: company.canAccessConsole,
+            isChurned: company.isChurned,
+          },
+        }
+      : {}),
     ...(left !== null ? { trialDaysLeft: left } : {}),
     role: viewer.role,
   };

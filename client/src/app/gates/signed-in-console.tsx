@@ -36,7 +36,7 @@ export function SignedInConsole({ viewer, children }: { viewer: Viewer; children
   return (
     <SelectedTeamProvider value={team}>
       <ConsoleShell state={state}>
-        {viewer.company ? <ContractBanner company={viewer.company} /> : null}
+        {viewer.company ? <ContractBanner company={viewer.company} role={viewer.role} /> : null}
         {children}
         {viewer.company ? <TrialModal company={viewer.company} role={viewer.role} /> : null}
       </ConsoleShell>

@@ -7,7 +7,8 @@ export const TRIAL_MODAL_SHOWN_KEY = "trialModalShownOn";
 
 /**
  * Spec 01 §2, spec 02 §4: once a day during the last 7 days of the FREE trial, unless a contract is
- * already coming. "Last 7 days" counts the final day (0 left) and the 7 before it.
+ * already coming. The last 7 calendar days are the final day (0 left, "ends today") and the 6
+ * before it; with 7 days left the trial has 8 days to go, counting today.
  */
 export function shouldShowTrialModal(
   company: Pick<ViewerCompany, "plan" | "contractStatus" | "trialEndsAt" | "hasUpcomingContract"> | null,
@@ -18,7 +19,7 @@ export function shouldShowTrialModal(
   if (company?.plan !== "FREE" || company.contractStatus !== "IN_TRIAL") return false;
   if (company.hasUpcomingContract) return false;
   const left = companyTrialDaysLeft(company, now, timeZone);
-  if (left === null || left < 0 || left > TRIAL_MODAL_LAST_DAYS) return false;
+  if (left === null || left < 0 || left >= TRIAL_MODAL_LAST_DAYS) return false;
   return lastShownDay !== localDay(now);
 }
 

@@ -9,6 +9,8 @@ export interface ViewerCompany {
   isApproved: boolean;
   contractStatus: ContractStatus;
   canAccessConsole: boolean;
+  /** A paid contract ended with nothing after it: the read-only console (CHURN banner). */
+  isChurned: boolean;
   plan: Plan;
   /** End of the current FREE contract (ISO); the console counts the days left from it (trial-days.ts). */
   trialEndsAt: string | null;

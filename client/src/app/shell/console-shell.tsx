@@ -27,7 +27,7 @@ export function ConsoleShell({ state = DEFAULT_SHELL_STATE, children }: ConsoleS
       >
         {t("shell.skipToContent")}
       </a>
-      <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
+      <div className="min-h-dvh lg:grid lg:grid-cols-[14rem_1fr] 2xl:grid-cols-[15rem_1fr]">
         {/* The column carries the background and stretches with the page; the sidebar inside sticks. */}
         <div className="hidden border-r border-slate-200 bg-white lg:block">
           <aside className="sticky top-0 h-dvh overflow-y-auto">
@@ -48,7 +48,7 @@ export function ConsoleShell({ state = DEFAULT_SHELL_STATE, children }: ConsoleS
           <main
             id="console-content"
             tabIndex={-1}
-            className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+            className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:py-8 2xl:px-8"
           >
             <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
           </main>

@@ -51,8 +51,13 @@ export function Brand() {
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const { teamKind } = useShellState();
-  const items = showsTeamManagement(teamKind) ? [SHIPMENTS, NEW_SHIPMENT, TEAM] : [SHIPMENTS];
+  const shell = useShellState();
+  const { teamKind } = shell;
+  // A churned company adds no shipments: the entry would only lead to a refusal.
+  const mayAdd = !shell.standing?.isChurned;
+  const items = showsTeamManagement(teamKind)
+    ? [SHIPMENTS, ...(mayAdd ? [NEW_SHIPMENT] : []), TEAM]
+    : [SHIPMENTS];
   const current = trimmed(location);
 
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { isNumberUnknownToLine } from "../../../../shared/refresh-state";
 import { ShipIcon } from "../ui/icons";
 import { EventTime } from "./event-time";
 import { Panel } from "./panel";
@@ -26,7 +27,9 @@ export function ScheduleSection({ shipment }: { shipment: ScheduleView }) {
         <p className="text-sm text-slate-600">
           {shipment.isFailing
             ? t("shipmentDetail.overview.noScheduleFailing")
-            : t("shipmentDetail.overview.noSchedule")}
+            : isNumberUnknownToLine(shipment)
+              ? t("shipmentDetail.overview.noScheduleUnknownNumber")
+              : t("shipmentDetail.overview.noSchedule")}
         </p>
       </Panel>
     );

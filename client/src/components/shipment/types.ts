@@ -12,6 +12,9 @@ export type Place = NonNullable<ShipmentHistoryEntry["loadingPort"]>;
 export interface ScheduleView {
   latestHistory: ShipmentHistoryEntry | null;
   isFailing: boolean;
+  /** A member's view only: why the latest refresh failed, and when one last succeeded. */
+  lastFailedReason?: string | null;
+  lastScrapedAt?: string | null;
 }
 
 /** ETD, ETA and the dates the owner's team chose to show (teamPublicSettings). */

@@ -14,7 +14,9 @@ export function Table({
   className?: string;
 }) {
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
+    // Positioned, so the sr-only text of cells scrolled out of view is clipped with them instead of
+    // widening the page (absolute children otherwise escape an unpositioned scroll box).
+    <div className={`relative overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -9,7 +9,7 @@ import { TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/auth-api";
 import { useZodForm } from "../../lib/form";
-import { clearPendingCompany, loadPendingCompany, type PendingCompany } from "../../lib/pending-company";
+import { type PendingCompany, pendingCompanyOf } from "../../lib/pending-company";
 import { forgetSession, trpcAppCode, useViewerQuery } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { AuthLayout, AuthProgress, SubmitButton } from "./auth-layout";
@@ -41,7 +41,6 @@ function CompanyForm({ pending }: { pending: PendingCompany | null }) {
       }
       // Another tab (the one that opened the verification link) already created it.
     }
-    clearPendingCompany();
     forgetSession(queryClient);
     navigate(paths.console, { replace: true });
   });
@@ -105,7 +104,7 @@ export function CreateCompanyPage() {
   return (
     <AuthLayout wide title={t("auth.company.title")} subtitle={t("auth.company.subtitle")}>
       {data && !blocked ? (
-        <CompanyForm pending={loadPendingCompany(data.account.email)} />
+        <CompanyForm pending={pendingCompanyOf(data)} />
       ) : (
         <AuthProgress label={t("common.loading")} />
       )}

@@ -7,12 +7,14 @@ import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
 import { authApi, errorText } from "../../lib/auth-api";
+import { takeSignupReturnTarget } from "../../lib/redirect-target";
 import { forgetSession } from "../../lib/session";
 import { AuthLayout, AuthProgress } from "./auth-layout";
 
 /**
  * /app/auth/email-verification/:token (spec 01 §2, §8): verifies once on arrival; already verified
- * or verified now goes to the console, where the sign-up company is created. A failure shows
+ * or verified now goes back to where the sign-up began (a share page), else to the console, where
+ * the sign-up company is created. A failure shows
  * 'Invalid Token. Please try again', the server's message and a way to get a new link.
  */
 export function EmailVerificationPage({ token }: { token: string }) {
@@ -32,7 +34,7 @@ export function EmailVerificationPage({ token }: { token: string }) {
         await authApi.verifyEmail(token);
         toast.success(t("auth.verify.verified"));
         forgetSession(queryClient);
-        navigate(paths.console, { replace: true });
+        navigate(takeSignupReturnTarget() ?? paths.console, { replace: true });
       } catch (error) {
         const message = errorText(error, t("errors.SERVER_ISSUE"));
         setFailure(message);

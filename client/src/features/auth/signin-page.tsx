@@ -9,7 +9,7 @@ import { PasswordField, TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
 import { authApi, errorText, type Me } from "../../lib/auth-api";
 import { useZodForm } from "../../lib/form";
-import { loadPendingCompany } from "../../lib/pending-company";
+import { pendingCompanyOf } from "../../lib/pending-company";
 import { rememberReturnTarget, takeReturnTarget } from "../../lib/redirect-target";
 import { useMeQuery, useViewerQuery } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
@@ -59,12 +59,13 @@ function useSignedInState() {
   const viewer = useViewerQuery({ enabled: fullySignedIn(me.data) });
   const company = viewer.data?.company;
   const email = viewer.data?.account.email;
-  const withoutCompany = fullySignedIn(me.data) && !!viewer.data && !company && !loadPendingCompany(email);
+  const pending = pendingCompanyOf(viewer.data);
+  const withoutCompany = fullySignedIn(me.data) && !!viewer.data && !company && !pending;
   // A guest of other companies' teams has no company of their own and belongs in the console.
   const switcher = trpc.teams.switcher.useQuery(undefined, { enabled: withoutCompany, retry: 1 });
   if (!fullySignedIn(me.data) || !viewer.data) return { kind: "form" as const };
   if (company) return { kind: "hasCompany" as const };
-  if (loadPendingCompany(email)) return { kind: "pendingCompany" as const };
+  if (pending) return { kind: "pendingCompany" as const };
   if (switcher.isPending) return { kind: "form" as const };
   if ((switcher.data?.guestCompanies.length ?? 0) > 0) return { kind: "hasCompany" as const };
   return { kind: "noCompany" as const, email: email ?? "" };

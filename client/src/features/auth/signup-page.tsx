@@ -9,7 +9,11 @@ import { PasswordField, TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
 import { authApi, errorText } from "../../lib/auth-api";
 import { useZodForm } from "../../lib/form";
-import { savePendingCompany } from "../../lib/pending-company";
+import {
+  rememberReturnTarget,
+  rememberSignupReturnTarget,
+  sameOriginTarget,
+} from "../../lib/redirect-target";
 import { RequestError } from "../../lib/request";
 import { forgetSession, useMeQuery } from "../../lib/session";
 import { invitationPath, returnToInvitation } from "./accept-invitation";
@@ -32,15 +36,18 @@ const EMPTY = {
 };
 
 /**
- * /app/auth/signup (spec 01 §2). The account is created now; the company waits (lib/pending-company)
- * until the e-mail is verified, when the console creates it.
+ * /app/auth/signup (spec 01 §2). The account is created now; the company waits with it on the
+ * server (lib/pending-company) until the e-mail is verified, when the console creates it.
  */
 export function SignUpPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const invitationToken = new URLSearchParams(useSearch()).get("invitationToken")?.trim() || undefined;
+  const query = new URLSearchParams(useSearch());
+  const invitationToken = query.get("invitationToken")?.trim() || undefined;
+  // Where the visitor came from (a share page): kept through sign-up and the e-mail verification.
+  const redirectTo = sameOriginTarget(query.get("redirectTo"), window.location.origin);
   const isGuest = invitationToken !== undefined;
   const schema = useMemo<z.ZodType<SignupValues>>(() => (isGuest ? GuestSignupForm : SignupForm), [isGuest]);
   const form = useZodForm(schema, EMPTY);
@@ -59,7 +66,12 @@ export function SignUpPage() {
         displayName: input.displayName,
         email: input.email,
         password: input.password,
-        ...(invitationToken ? { invitationToken } : {}),
+        // The company waits with the account on the server until the e-mail is verified.
+        ...(invitationToken
+          ? { invitationToken }
+          : "companyName" in input
+            ? { companyName: input.companyName, companyTel: input.companyTel }
+            : {}),
       });
     } catch (error) {
       toast.error(errorText(error, t("errors.SERVER_ISSUE")));
@@ -70,13 +82,7 @@ export function SignUpPage() {
       }
       return;
     }
-    if ("companyName" in input) {
-      savePendingCompany({
-        email: input.email,
-        companyName: input.companyName,
-        companyTel: input.companyTel,
-      });
-    }
+    if (redirectTo) rememberSignupReturnTarget(redirectTo);
     markVerificationSent();
     forgetSession(queryClient);
     navigate(paths.tryEmailVerification, { replace: true });
@@ -90,7 +96,13 @@ export function SignUpPage() {
       footer={
         <>
           {t("auth.signUp.haveAccount")}{" "}
-          <Link href={paths.signIn} className={linkClasses}>
+          <Link
+            href={redirectTo ? `${paths.signIn}?redirectTo=${encodeURIComponent(redirectTo)}` : paths.signIn}
+            onClick={() => {
+              if (redirectTo) rememberReturnTarget(redirectTo);
+            }}
+            className={linkClasses}
+          >
             {t("auth.signUp.signInLink")}
           </Link>
         </>

@@ -7,6 +7,7 @@ import { paths } from "../../app/paths";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
 import { authApi, errorText } from "../../lib/auth-api";
+import { takeSignupReturnTarget } from "../../lib/redirect-target";
 import { forgetSession, useMeQuery } from "../../lib/session";
 import { useSignOut } from "../../lib/use-sign-out";
 import { AuthLayout, Spinner } from "./auth-layout";
@@ -33,8 +34,8 @@ function useResendCountdown(): [number, () => void] {
 
 /**
  * /app/auth/try-email-verification (spec 01 §2): the session is re-checked every second and when
- * the tab becomes visible again (the link is usually opened in another tab); once verified, on to
- * the console.
+ * the tab becomes visible again (the link is usually opened in another tab); once verified, back to
+ * where the sign-up began (a share page) or on to the console.
  */
 export function TryEmailVerificationPage() {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ export function TryEmailVerificationPage() {
     if (me.data === null) navigate(paths.signIn, { replace: true });
     if (verified) {
       forgetSession(queryClient);
-      navigate(paths.console, { replace: true });
+      navigate(takeSignupReturnTarget() ?? paths.console, { replace: true });
     }
   }, [me.data, verified, navigate, queryClient]);
 

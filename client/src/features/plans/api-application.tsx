@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { PRICES } from "../../../../shared/constants";
 import { paths } from "../../app/paths";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -10,12 +9,16 @@ import { errorText, postAuth } from "../../lib/auth-api";
 import { useSelectedTeam } from "../../lib/selected-team";
 import type { Viewer } from "../../lib/session";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
-import { money } from "./money";
+import { price } from "./money";
 import { contractDate } from "./shared-ui";
 
 export type ApiApplicationState = RouterOutputs["plans"]["apiApplication"];
 
-/** FREE must upgrade first; other plans apply (POST /inquiry), then see the thank-you state. */
+/**
+ * FREE must upgrade first; other plans apply (POST /inquiry), then see the thank-you state. A paid
+ * contract waiting to start (or an upgrade request with the provider) says when the API comes
+ * instead of asking to upgrade again.
+ */
 export function ApiApplicationSection({ viewer, state }: { viewer: Viewer; state: ApiApplicationState }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
@@ -41,8 +44,37 @@ export function ApiApplicationSection({ viewer, state }: { viewer: Viewer; state
     }
   };
 
+  const from = state.availableFrom;
+  const whenAvailable = from ? (
+    <p className="text-sm text-slate-700">
+      {t(state.isApiEnabled ? "plans.api.approvedFrom" : "plans.api.availableFrom", {
+        date: contractDate(from.startsAt),
+        plan: t(`plans.planNames.${from.plan}`),
+      })}
+    </p>
+  ) : null;
+
   let body: React.ReactNode;
-  if (!state.canApply) {
+  if (state.application?.status === "SUBMITTED") {
+    body = (
+      <div className="space-y-4">
+        <Alert tone="success" role="status">
+          <p className="font-medium">{t("plans.api.thankYou")}</p>
+          <p>{t("plans.api.appliedOn", { date: contractDate(state.application.appliedAt) })}</p>
+        </Alert>
+        {whenAvailable}
+        {!state.availableNow && !from && state.upgradeRequested ? (
+          <p className="text-sm text-slate-700">{t("plans.api.upgradeRequested")}</p>
+        ) : null}
+      </div>
+    );
+  } else if (!state.canApply && state.upgradeRequested) {
+    body = (
+      <Alert tone="info" role="status">
+        {t("plans.api.upgradeRequested")}
+      </Alert>
+    );
+  } else if (!state.canApply) {
     body = (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">{t("plans.api.freeBody")}</p>
@@ -51,19 +83,17 @@ export function ApiApplicationSection({ viewer, state }: { viewer: Viewer; state
         </Link>
       </div>
     );
-  } else if (state.application?.status === "SUBMITTED") {
+  } else if (from && state.isApiEnabled) {
     body = (
       <Alert tone="success" role="status">
-        <p className="font-medium">{t("plans.api.thankYou")}</p>
-        <p>{t("plans.api.appliedOn", { date: contractDate(state.application.appliedAt) })}</p>
+        {whenAvailable}
       </Alert>
     );
   } else {
     body = (
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">
-          {t("plans.api.applyBody", { usd: money(PRICES.apiInitialUsd, "USD") })}
-        </p>
+        {whenAvailable}
+        <p className="text-sm text-slate-700">{t("plans.api.applyBody", { amount: price("apiInitial") })}</p>
         {failure ? (
           <Alert tone="error" role="alert">
             {failure}

@@ -13,8 +13,9 @@ import { WebhookSection } from "./api-webhook-section";
 import { AdminOnly } from "./shared-ui";
 
 /**
- * /app/console/api (spec 02 §2), Admin only: FREE is asked to upgrade; other plans apply and wait
- * for the provider's approval; once approved, the API key, the webhook and its delivery log.
+ * /app/console/api (spec 02 §2), Admin only: FREE is asked to upgrade (or, with a paid contract
+ * waiting to start, told when the API comes); other plans apply and wait for the provider's
+ * approval; once approved and in force, the API key, the webhook and its delivery log.
  */
 export function ApiSettingsPage() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ function ApiSettingsBody({ viewer }: { viewer: NonNullable<ReturnType<typeof use
     return <ErrorState message={failureText(state.error, t)} onRetry={() => void state.refetch()} />;
   }
   if (!state.data) return <LoadingState />;
-  const approved = state.data.canApply && state.data.isApiEnabled;
+  const approved = state.data.availableNow && state.data.isApiEnabled;
   if (!approved) return <ApiApplicationSection viewer={viewer} state={state.data} />;
   return (
     <>

@@ -1,23 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { PRICES, SALES_CONTACT_BUSINESS_DAYS, TERMINATION_NOTICE_DAYS } from "../../../../shared/constants";
+import { SALES_CONTACT_BUSINESS_DAYS, TERMINATION_NOTICE_DAYS } from "../../../../shared/constants";
 import type { ContractStatus } from "../../../../shared/enums";
 import { paths } from "../../app/paths";
 import { buttonClasses } from "../../components/ui/button";
-import { money } from "./money";
+import { price } from "./money";
 
 const CARD_PLANS = ["STANDARD", "PREMIUM", "ENTERPRISE"] as const;
 type CardPlan = (typeof CARD_PLANS)[number];
 
 function Price({ plan }: { plan: CardPlan }) {
   const { t } = useTranslation();
-  if (plan === "ENTERPRISE") {
+  // Spec 02 §9: Premium and Enterprise are priced for each customer; only Standard has a list price.
+  if (plan !== "STANDARD") {
     return <p className="text-2xl font-semibold text-slate-900">{t("plans.cards.custom")}</p>;
   }
-  const amount =
-    plan === "STANDARD"
-      ? t("plans.cards.standardPrice", { amount: money(PRICES.standardMonthlyUsd, "USD") })
-      : t("plans.cards.premiumPrice", { amount: money(PRICES.premiumMonthlyYenFrom, "JPY") });
+  const amount = t("plans.cards.standardPrice", { amount: price("standardMonthlyFrom") });
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5">
       <span className="text-2xl font-semibold text-slate-900">{amount}</span>
@@ -111,12 +109,7 @@ export function PlanCards({
         ))}
       </ul>
       <div className="space-y-1 text-sm text-slate-600">
-        <p>
-          {t("plans.cards.apiNote", {
-            usd: money(PRICES.apiInitialUsd, "USD"),
-            yen: money(PRICES.apiInitialYen, "JPY"),
-          })}
-        </p>
+        <p>{t("plans.cards.apiNote", { amount: price("apiInitial") })}</p>
         <p>{t("plans.cards.salesContact", { days: SALES_CONTACT_BUSINESS_DAYS })}</p>
         <p>{t("plans.cards.termination", { days: TERMINATION_NOTICE_DAYS })}</p>
       </div>

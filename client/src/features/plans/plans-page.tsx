@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
+import { SALES_CONTACT_BUSINESS_DAYS } from "../../../../shared/constants";
 import { trialDaysLeft } from "../../../../shared/trial";
 import { paths } from "../../app/paths";
 import { Alert } from "../../components/ui/alert";
@@ -117,6 +118,29 @@ function StatusAlerts({ overview }: { overview: PlansOverview }) {
             plan: t(`plans.planNames.${upcoming.plan}`),
             date: contractDate(upcoming.startsAt),
           })}
+        </Alert>
+      ) : null}
+      {overview.pendingUpgrade ? (
+        <Alert tone="info" role="status">
+          <p className="font-medium">
+            {t("plans.billing.requested", {
+              plan: t(`plans.planNames.${overview.pendingUpgrade.plan}`),
+              date: contractDate(overview.pendingUpgrade.submittedAt),
+            })}
+          </p>
+          <p>{t("plans.cards.salesContact", { days: SALES_CONTACT_BUSINESS_DAYS })}</p>
+        </Alert>
+      ) : null}
+      {overview.refusedUpgrade && overview.showPlanCards ? (
+        <Alert tone="warning" role="status">
+          <p>
+            {t("plans.billing.refused", {
+              plan: t(`plans.planNames.${overview.refusedUpgrade.plan}`),
+              date: contractDate(overview.refusedUpgrade.submittedAt),
+              reason: overview.refusedUpgrade.reason,
+            })}
+          </p>
+          <p>{t("plans.billing.refusedHint")}</p>
         </Alert>
       ) : null}
       {pending && overview.cardPaymentAvailable ? (

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { LoadingState } from "../../components/ui/state";
 import { useDocumentTitle } from "../../lib/document-title";
 import { failureText } from "../../lib/error-text";
-import { useViewerQuery } from "../../lib/session";
+import { trpcAppCode, useViewerQuery } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { AdminOnly } from "./shared-ui";
 
@@ -23,14 +23,19 @@ function Redirecting() {
   const { t } = useTranslation();
   useDocumentTitle(t("plans.checkout.redirecting"));
   const checkout = trpc.plans.createCheckoutUrl.useMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; lasting: boolean } | null>(null);
   const started = useRef(false);
   const go = useCallback(() => {
     setFailure(null);
     checkout.mutate(undefined, {
       // The payment page is another site: a full navigation, not a route change.
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => setFailure(failureText(error, t)),
+      // Without a card provider configured, trying again cannot help: bank transfer is the way.
+      onError: (error) =>
+        setFailure({
+          text: failureText(error, t),
+          lasting: trpcAppCode(error) === "CARD_PAYMENT_NOT_CONFIGURED",
+        }),
     });
   }, [checkout, t]);
   useEffect(() => {
@@ -41,15 +46,19 @@ function Redirecting() {
   if (failure) {
     return (
       <div className="mx-auto max-w-xl space-y-4 py-10">
-        <Alert tone="error" role="alert">
-          <p className="font-medium">{t("plans.checkout.redirectFailed")}</p>
-          <p>{failure}</p>
+        <Alert tone={failure.lasting ? "warning" : "error"} role="alert">
+          <p className="font-medium">
+            {failure.lasting ? t("plans.checkout.cardUnavailableTitle") : t("plans.checkout.redirectFailed")}
+          </p>
+          <p>{failure.text}</p>
         </Alert>
         <div className="flex flex-wrap gap-3">
-          <Button variant="primary" onClick={go} disabled={checkout.isPending}>
-            {t("plans.checkout.retry")}
-          </Button>
-          <Link href={paths.plans} className={buttonClasses("secondary")}>
+          {failure.lasting ? null : (
+            <Button variant="primary" onClick={go} disabled={checkout.isPending}>
+              {t("plans.checkout.retry")}
+            </Button>
+          )}
+          <Link href={paths.plans} className={buttonClasses(failure.lasting ? "primary" : "secondary")}>
             {t("plans.checkout.backToPlans")}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { PRICES, SALES_CONTACT_BUSINESS_DAYS } from "../../../../shared/constants";
+import { SALES_CONTACT_BUSINESS_DAYS } from "../../../../shared/constants";
 import { CONTRACT_PERIODS } from "../../../../shared/enums";
 import {
   SELECTABLE_PAYMENT_METHODS,
@@ -18,7 +18,7 @@ import { failureText } from "../../lib/error-text";
 import { useZodForm } from "../../lib/form";
 import { trpcAppCode } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
-import { money } from "./money";
+import { price } from "./money";
 import { redirectToUpgradePath } from "./shared-ui";
 
 export type UpgradePlan = (typeof UPGRADE_PLANS)[number];
@@ -34,7 +34,12 @@ export interface UpgradeDefaults {
 }
 
 /** Refusals the person can act on keep their own message; anything else is the spec's generic one. */
-const SHOWN_CODES = new Set(["UPGRADE_START_DATE_PAST", "UPGRADE_ALREADY_CONTRACTED", "VALIDATION_FAILED"]);
+const SHOWN_CODES = new Set([
+  "UPGRADE_START_DATE_PAST",
+  "UPGRADE_ALREADY_CONTRACTED",
+  "UPGRADE_REQUEST_PENDING",
+  "VALIDATION_FAILED",
+]);
 
 function Legend({ children }: { children: string }) {
   return <legend className="text-sm font-semibold text-slate-900">{children}</legend>;
@@ -74,7 +79,11 @@ export function UpgradeForm({ plan, defaults }: { plan: UpgradePlan; defaults: U
     try {
       // Spec 02 §7's form-service record (type Upgrade) is written with the request, in one transaction.
       const result = await upgrade.mutateAsync(data);
-      await Promise.all([utils.plans.overview.invalidate(), utils.account.viewer.invalidate()]);
+      await Promise.all([
+        utils.plans.overview.invalidate(),
+        utils.plans.apiApplication.invalidate(),
+        utils.account.viewer.invalidate(),
+      ]);
       if (result.paymentMethod === "CARD") {
         navigate(redirectToUpgradePath);
         return;
@@ -194,7 +203,7 @@ export function UpgradeForm({ plan, defaults }: { plan: UpgradePlan; defaults: U
                 <>
                   {t("plans.upgrade.isApiEnabled")}
                   <span className="block text-xs text-slate-500">
-                    {t("plans.upgrade.isApiEnabledHint", { usd: money(PRICES.apiInitialUsd, "USD") })}
+                    {t("plans.upgrade.isApiEnabledHint", { amount: price("apiInitial") })}
                   </span>
                 </>
               }

@@ -6,8 +6,8 @@ import { currentTarget, rememberReturnTarget } from "../../lib/redirect-target";
 
 /**
  * Log in and Sign up for an anonymous visitor of the share page (spec 02 §2). The page's address is
- * remembered for the return, both in this tab and in the sign-in link itself, so a link opened in
- * another tab still comes back here.
+ * remembered for the return, both in this tab and in each link itself, so a link opened in another
+ * tab still comes back here; sign-up keeps it through the e-mail verification.
  */
 export function VisitorLinks({ size = "md" }: { size?: "sm" | "md" }) {
   const { t } = useTranslation();
@@ -22,7 +22,11 @@ export function VisitorLinks({ size = "md" }: { size?: "sm" | "md" }) {
       >
         {t("share.visitor.login")}
       </Link>
-      <Link href={paths.signUp} onClick={remember} className={buttonClasses("secondary", size)}>
+      <Link
+        href={`${paths.signUp}?redirectTo=${encodeURIComponent(here)}`}
+        onClick={remember}
+        className={buttonClasses("secondary", size)}
+      >
         {t("share.visitor.signup")}
       </Link>
     </div>

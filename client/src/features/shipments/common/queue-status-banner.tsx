@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type QueueStatus, TRACKING_FAILURE_KINDS } from "../../../../../shared/enums";
+import { isNumberUnknownToLine } from "../../../../../shared/refresh-state";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { RotateCcwIcon } from "../../../components/ui/icons-actions";
@@ -13,23 +15,43 @@ export function failureKey(reason: string | null | undefined): `tracking.failure
 
 /**
  * What the tracking engine is doing with a shipment (spec 01 §4): queued (WAITING) or fetching
- * (FETCHING) banners that announce themselves politely, and the failing banner with the reason.
+ * (FETCHING) banners that announce themselves politely, the failing banner with the reason, and,
+ * before that, a number the carrier refused on the latest try (with the Update action).
  */
 export function QueueStatusBanner({
   queueStatus,
   isFailing,
   failedReason,
+  lastFailedReason = null,
+  lastScrapedAt = null,
+  updateAction = null,
 }: {
   queueStatus: QueueStatus;
   isFailing: boolean;
   failedReason: string | null;
+  lastFailedReason?: string | null;
+  lastScrapedAt?: string | null;
+  /** The Update button, where the viewer may ask for a refresh. */
+  updateAction?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const unknownNumber =
+    queueStatus === "SLEEPING" && isNumberUnknownToLine({ isFailing, lastFailedReason, lastScrapedAt });
   return (
     <>
       {isFailing ? (
         <Alert tone="error" role="alert" title={t("shipmentDetail.common.failingTitle")}>
           {t(failureKey(failedReason))}
+        </Alert>
+      ) : null}
+      {unknownNumber ? (
+        <Alert
+          tone="warning"
+          role="status"
+          title={t("shipmentDetail.common.unknownNumberTitle")}
+          actions={updateAction}
+        >
+          {t("shipmentDetail.common.unknownNumberBody")}
         </Alert>
       ) : null}
       {queueStatus === "WAITING" || queueStatus === "FETCHING" ? (

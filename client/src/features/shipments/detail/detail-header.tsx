@@ -74,21 +74,28 @@ export function DetailHeader({ shipment, actions }: { shipment: ShipmentDetail; 
           >
             <StarIcon className="size-5" filled={shipment.isFavoriteForViewer} />
           </Button>
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-pressed={shipment.isNotificationEnabledForViewer}
-            aria-label={t("shipmentDetail.actions.subscribe")}
-            title={t("shipmentDetail.actions.subscribe")}
-            disabled={actions.pending.subscription}
-            onClick={() => void actions.toggleSubscription()}
-            className={shipment.isNotificationEnabledForViewer ? "text-blue-700" : ""}
-          >
-            <BellIcon
-              className="size-5"
-              fill={shipment.isNotificationEnabledForViewer ? "currentColor" : "none"}
-            />
-          </Button>
+          {/* A churned company gets no schedule-change e-mail: no subscription to offer. */}
+          {can.subscribe ? (
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-pressed={shipment.isNotificationEnabledForViewer}
+              aria-label={t("shipmentDetail.actions.subscribe")}
+              title={
+                actions.notificationAddressMissing
+                  ? t("notifications.noAddress.bell")
+                  : t("shipmentDetail.actions.subscribe")
+              }
+              disabled={actions.pending.subscription}
+              onClick={() => void actions.toggleSubscription()}
+              className={shipment.isNotificationEnabledForViewer ? "text-blue-700" : ""}
+            >
+              <BellIcon
+                className="size-5"
+                fill={shipment.isNotificationEnabledForViewer ? "currentColor" : "none"}
+              />
+            </Button>
+          ) : null}
           {can.refresh && !shipment.isArchived ? (
             <UpdateButton
               queueStatus={shipment.queueStatus}

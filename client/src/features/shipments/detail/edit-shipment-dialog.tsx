@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import {
@@ -5,12 +6,13 @@ import {
   defaultTrackingType,
   trackingWarnings,
 } from "../../../../../shared/carrier-rules";
+import { hasWrongCheckDigit, normalizeTrackingNumber } from "../../../../../shared/container-number";
 import { SHIPPING_LINES, type ShippingLine, type TrackingType } from "../../../../../shared/enums";
 import { ShipmentUpdateInput } from "../../../../../shared/schemas/shipments";
 import { paths } from "../../../app/paths";
 import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogActions } from "../../../components/ui/dialog";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { useZodForm } from "../../../lib/form";
 import { changedFields, type EditValues, editValuesOf } from "./edit-values";
 import type { ShipmentDetail } from "./types";
@@ -41,8 +43,24 @@ export function EditShipmentDialog({
   const team = shipment.team;
   const enabledCustom = CUSTOM_FIELDS.filter((n) => team[`customField${n}Enabled`]);
   const settings = shipment.teamPublicSettings;
+  // As on create: a new container number whose check digit does not match is saved only once
+  // confirmed; the number the shipment already has is not judged again.
+  const typedNumber = normalizeTrackingNumber(values.trackingNumber);
+  const retyped =
+    (typedNumber !== "" && typedNumber !== shipment.trackingNumber) ||
+    values.trackingType !== shipment.trackingType;
+  const checkDigitWrong =
+    retyped &&
+    hasWrongCheckDigit(values.trackingType as TrackingType, typedNumber || shipment.trackingNumber);
+  const [confirmedNumber, setConfirmedNumber] = useState<string | null>(null);
+  const [confirmMissing, setConfirmMissing] = useState(false);
+  const checkDigitConfirmed = checkDigitWrong && confirmedNumber === typedNumber;
 
   const onSubmit = form.handleSubmit(async (parsed) => {
+    if (checkDigitWrong && !checkDigitConfirmed) {
+      setConfirmMissing(true);
+      return;
+    }
     const changes = changedFields(shipment, parsed, {
       customFields: shipment.viewerCan.editCustomFields ? enabledCustom : [],
       requestedEtd: settings.enableRequestedEtd,
@@ -59,6 +77,7 @@ export function EditShipmentDialog({
     const saved = await actions.save(
       changes,
       numberChanged ? t("shipmentDetail.edit.numberChanged") : undefined,
+      checkDigitConfirmed ? { confirmCheckDigit: true } : {},
     );
     if (saved) onOpenChange(false);
   });
@@ -113,6 +132,26 @@ export function EditShipmentDialog({
           maxLength={64}
           {...form.field("trackingNumber")}
         />
+        {checkDigitWrong ? (
+          <Alert
+            tone="warning"
+            role="status"
+            title={t("shipmentNew.single.checkDigitTitle")}
+            actions={
+              <CheckboxField
+                label={t("shipmentNew.single.checkDigitConfirm")}
+                checked={checkDigitConfirmed}
+                onCheckedChange={(checked) => {
+                  setConfirmedNumber(checked ? typedNumber : null);
+                  if (checked) setConfirmMissing(false);
+                }}
+                error={confirmMissing ? t("shipmentNew.single.checkDigitConfirmRequired") : undefined}
+              />
+            }
+          >
+            {t("shipmentNew.single.checkDigitBody")}
+          </Alert>
+        ) : null}
         {warnings.length > 0 ? (
           <Alert tone="warning">
             {warnings.map((key) => (

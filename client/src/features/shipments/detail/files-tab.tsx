@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { can } from "../../../../../shared/permissions";
-import { useShellState } from "../../../app/shell/shell-context";
+import { shellAllows, useShellState } from "../../../app/shell/shell-context";
 import { AttachmentList } from "../../../components/attachments/attachment-list";
 import { startDownload } from "../../../components/attachments/attachment-model";
 import { AttachmentUploader } from "../../../components/attachments/file-drop-zone";
@@ -27,13 +26,13 @@ export type ShipmentAttachment = RouterOutputs["attachments"]["list"][number];
  */
 export function FilesTab({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation();
-  const { role } = useShellState();
+  const shell = useShellState();
   const utils = trpc.useUtils();
   const query = trpc.attachments.list.useQuery({ shipmentId: shipment.id });
   const requestUpload = trpc.attachments.generateUploadUrl.useMutation();
   const complete = trpc.attachments.completeUpload.useMutation();
-  const canUpload = !!role && can(role, "attachment.upload");
-  const canShare = !!role && can(role, "attachment.share");
+  const canUpload = shellAllows(shell, "attachment.upload");
+  const canShare = shellAllows(shell, "attachment.share");
   const uploads = useAttachmentUpload({
     requestUpload: (file) => requestUpload.mutateAsync({ shipmentId: shipment.id, ...file }),
     completeUpload: (attachmentId) => complete.mutateAsync({ attachmentId }),

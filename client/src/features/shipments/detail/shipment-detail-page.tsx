@@ -8,7 +8,8 @@ import { ShipIcon } from "../../../components/ui/icons";
 import { EmptyState, ErrorState, LoadingState } from "../../../components/ui/state";
 import { type TabItem, Tabs } from "../../../components/ui/tabs";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { QueueStatusBanner } from "../common/queue-status-banner";
+import { NoNotificationAddress } from "../common/notification-address";
+import { QueueStatusBanner, UpdateButton } from "../common/queue-status-banner";
 import { ActivitiesTab } from "./activities-tab";
 import { CommentsTab } from "./comments-tab";
 import { DetailHeader } from "./detail-header";
@@ -76,10 +77,24 @@ function ShipmentDetailView({ shipment }: { shipment: ShipmentDetail }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
       <DetailHeader shipment={shipment} actions={actions} />
+      {shipment.isNotificationEnabledForViewer && actions.notificationAddressMissing ? (
+        <NoNotificationAddress />
+      ) : null}
       <QueueStatusBanner
         queueStatus={shipment.queueStatus}
         isFailing={shipment.isFailing}
         failedReason={shipment.failedReason}
+        lastFailedReason={shipment.lastFailedReason}
+        lastScrapedAt={shipment.lastScrapedAt}
+        updateAction={
+          shipment.viewerCan.refresh && !shipment.isArchived ? (
+            <UpdateButton
+              queueStatus={shipment.queueStatus}
+              onUpdate={() => void actions.requestRefresh()}
+              pending={actions.pending.refresh}
+            />
+          ) : null
+        }
       />
       <LineNotice line={shipment.shippingLine} />
       <Tabs label={t("shipmentDetail.tabs.label")} items={items} selected={tab} onSelect={setTab}>

@@ -6,6 +6,7 @@ import type { ShipmentUpdateInput } from "../../../../../shared/schemas/shipment
 import { paths } from "../../../app/paths";
 import { trpc } from "../../../lib/trpc";
 import { useAction } from "../../../lib/use-action";
+import { useNotificationAddress } from "../common/notification-address";
 import type { ShipmentDetail } from "./types";
 
 /**
@@ -16,6 +17,7 @@ export function useShipmentActions(shipment: ShipmentDetail) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const run = useAction();
+  const address = useNotificationAddress();
   const [, navigate] = useLocation();
   const key = { shipmentId: shipment.id };
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -43,11 +45,17 @@ export function useShipmentActions(shipment: ShipmentDetail) {
       subscription: subscribe.isPending || unsubscribe.isPending,
       refresh: refresh.isPending,
     },
+    /** Subscribing mails nobody: the viewer has no notification e-mail address. */
+    notificationAddressMissing: address.missing,
 
     /** Saves the edit dialog's changes; true when saved. */
-    async save(input: ShipmentUpdateInput, successText?: string): Promise<boolean> {
+    async save(
+      input: ShipmentUpdateInput,
+      successText?: string,
+      options: { confirmCheckDigit?: boolean } = {},
+    ): Promise<boolean> {
       const saved = await run(
-        () => update.mutateAsync({ shipmentId: shipment.id, input }),
+        () => update.mutateAsync({ shipmentId: shipment.id, input, ...options }),
         () => successText ?? t("shipmentDetail.edit.saved"),
       );
       if (!saved) return false;
@@ -99,7 +107,12 @@ export function useShipmentActions(shipment: ShipmentDetail) {
       const on = !shipment.isNotificationEnabledForViewer;
       const done = await run(
         () => (on ? subscribe.mutateAsync(key) : unsubscribe.mutateAsync(key)),
-        () => (on ? t("shipmentDetail.actions.subscribed") : t("shipmentDetail.actions.unsubscribed")),
+        () => {
+          if (!on) return t("shipmentDetail.actions.unsubscribed");
+          return address.missing
+            ? t("notifications.noAddress.subscribed")
+            : t("shipmentDetail.actions.subscribed");
+        },
       );
       if (done) {
         await afterChange({

@@ -11,11 +11,11 @@ export function isShipmentNotFound(error: unknown): boolean {
   return code === "SHIPMENT_NOT_FOUND" || code === "VALIDATION_FAILED" || httpCode === "NOT_FOUND";
 }
 
-const isQueued = (status: string | undefined) => status === "WAITING" || status === "FETCHING";
-
 /**
- * shipments.get, polled every DETAIL_POLL_MS while a fetch is queued or running (spec 01 §4, §9).
- * When a fetch ends, the history and activities of the shipment are read again.
+ * shipments.get, polled every DETAIL_POLL_MS while the page is visible (spec 01 §4, §9), so a
+ * refresh someone else asked for, or the scheduler's, shows within seconds as well as our own.
+ * Polling pauses in a hidden tab (TanStack's default) and resumes on focus. When a fetch ends,
+ * the history and activities of the shipment are read again.
  */
 export function useShipmentDetailQuery(shipmentId: string) {
   const utils = trpc.useUtils();
@@ -23,7 +23,9 @@ export function useShipmentDetailQuery(shipmentId: string) {
     { shipmentId },
     {
       retry: (failures, error) => !isShipmentNotFound(error) && failures < 2,
-      refetchInterval: (q) => (isQueued(q.state.data?.queueStatus) ? DETAIL_POLL_MS : false),
+      // A page that stopped finding the shipment (deleted, moved away) stops asking.
+      refetchInterval: (q) => (isShipmentNotFound(q.state.error) ? false : DETAIL_POLL_MS),
+      refetchIntervalInBackground: false,
     },
   );
   const data = query.data;

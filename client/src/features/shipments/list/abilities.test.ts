@@ -44,4 +44,18 @@ describe("what the list offers each role and plan", () => {
     });
     expect(listAbilities(null, "PREMIUM")).toMatchObject({ subscribe: false, move: "hidden" });
   });
+
+  it("offers a churned company's Admin a read-only list: no subscribe, archive, delete, edit or move", () => {
+    expect(
+      listAbilities("ADMIN", "FREE", { isApproved: true, canAccessConsole: true, isChurned: true }),
+    ).toEqual({
+      subscribe: false,
+      archive: false,
+      delete: false,
+      edit: false,
+      move: "hidden",
+      csvExport: "upgrade",
+      canUpgrade: true,
+    });
+  });
 });

@@ -1,5 +1,12 @@
 import type { Plan, Role } from "../../../../../shared/enums";
-import { type Action, can, type PlanFeature, planAllows } from "../../../../../shared/permissions";
+import {
+  type Action,
+  type CompanyStandingGate,
+  can,
+  type PlanFeature,
+  planAllows,
+  standingDenial,
+} from "../../../../../shared/permissions";
 
 /** A plan-gated action: offered, shown with the Premium badge (upsell), or not shown at all. */
 export type Gated = "allowed" | "upgrade" | "hidden";
@@ -16,12 +23,20 @@ export interface ListAbilities {
   canUpgrade: boolean;
 }
 
-function gated(role: Role, plan: Plan | undefined, action: Action, feature: PlanFeature): Gated {
-  if (!can(role, action)) return "hidden";
-  return plan && planAllows(plan, feature) ? "allowed" : "upgrade";
-}
-
-export function listAbilities(role: Role | null | undefined, plan: Plan | undefined): ListAbilities {
+/**
+ * The list offers what the role and the company's standing allow: a churned company's list is
+ * read-only (shared/permissions STANDING_GATES).
+ */
+export function listAbilities(
+  role: Role | null | undefined,
+  plan: Plan | undefined,
+  standing?: CompanyStandingGate,
+): ListAbilities {
+  const may = (r: Role, action: Action) => can(r, action) && (!standing || !standingDenial(standing, action));
+  const gated = (r: Role, action: Action, feature: PlanFeature): Gated => {
+    if (!may(r, action)) return "hidden";
+    return plan && planAllows(plan, feature) ? "allowed" : "upgrade";
+  };
   if (!role) {
     return {
       subscribe: false,
@@ -34,12 +49,12 @@ export function listAbilities(role: Role | null | undefined, plan: Plan | undefi
     };
   }
   return {
-    subscribe: can(role, "shipment.subscribe"),
-    archive: can(role, "shipment.archive"),
-    delete: can(role, "shipment.delete"),
-    edit: can(role, "shipment.edit"),
-    move: gated(role, plan, "shipment.reassignTeam", "shipment.reassignTeam"),
-    csvExport: gated(role, plan, "shipment.csvExport", "shipment.csvExport"),
+    subscribe: may(role, "shipment.subscribe"),
+    archive: may(role, "shipment.archive"),
+    delete: may(role, "shipment.delete"),
+    edit: may(role, "shipment.edit"),
+    move: gated(role, "shipment.reassignTeam", "shipment.reassignTeam"),
+    csvExport: gated(role, "shipment.csvExport", "shipment.csvExport"),
     canUpgrade: can(role, "company.upgrade"),
   };
 }

@@ -9,6 +9,7 @@ import { ArchiveIcon, ArrowRightIcon, MailIcon, TrashIcon } from "../../../compo
 import { useToast } from "../../../components/ui/toast";
 import { failureText } from "../../../lib/error-text";
 import { trpc } from "../../../lib/trpc";
+import { NoNotificationAddress, useNotificationAddress } from "../common/notification-address";
 import type { ListAbilities } from "./abilities";
 import { MoveDialog } from "./move-dialog";
 import { type SelectionStore, useSelectionCount } from "./selection-store";
@@ -51,6 +52,9 @@ export function BulkBar({
   const outcome = useBulkOutcome();
   const [confirming, setConfirming] = useState<BulkKind | null>(null);
   const [moving, setMoving] = useState(false);
+  const address = useNotificationAddress();
+  // Subscribing without a notification address mails nobody: the dialog must not promise e-mail.
+  const noMail = confirming === "subscribe" && address.missing;
   const mutations = {
     subscribe: trpc.shipments.bulkSubscribe.useMutation(),
     unsubscribe: trpc.shipments.bulkUnsubscribe.useMutation(),
@@ -127,13 +131,21 @@ export function BulkBar({
         open={confirming !== null}
         onOpenChange={(open) => !open && !pending && setConfirming(null)}
         title={confirming ? t(`shipmentList.bulk.confirmTitle.${confirming}`) : ""}
-        body={confirming ? t(`shipmentList.bulk.confirmBody.${confirming}`, { count }) : ""}
+        body={
+          noMail
+            ? t("notifications.noAddress.bulkBody", { count })
+            : confirming
+              ? t(`shipmentList.bulk.confirmBody.${confirming}`, { count })
+              : ""
+        }
         confirmLabel={confirming ? t(`shipmentList.bulk.${confirming}`) : ""}
         cancelLabel={t("common.cancel")}
         onConfirm={run}
         pending={pending}
         destructive={confirming === "delete" || confirming === "archive"}
-      />
+      >
+        {noMail ? <NoNotificationAddress className="mt-4" /> : null}
+      </ConfirmDialog>
       <MoveDialog
         open={moving}
         onOpenChange={setMoving}

@@ -4,7 +4,7 @@ import type { Language } from "../../../../../shared/enums";
 import type { ListPlace, ShipmentListItem } from "../../../../../shared/schemas/list";
 import { linerLabel } from "../../../components/shipment/liner-name";
 import { formatCalendarDate, formatDateTime } from "../../../components/shipment/time-format";
-import { formatDate } from "../../../lib/format";
+import { formatCompactDate, formatDate } from "../../../lib/format";
 import type { ColumnId } from "./columns";
 import { DateMark } from "./date-mark";
 
@@ -14,6 +14,8 @@ import { DateMark } from "./date-mark";
 export interface CellContext {
   t: TFunction;
   language: Language;
+  /** For dates near today, which leave the year out to keep the schedule columns narrow. */
+  now: Date;
 }
 
 function Muted({ children }: { children: ReactNode }) {
@@ -48,7 +50,7 @@ function ScheduleTime({
       title={formatDateTime(value, ctx.language)}
     >
       <DateMark actual={status === "ACTUAL"} />
-      {formatDate(value, ctx.language)}
+      {formatCompactDate(value, ctx.language, ctx.now)}
     </span>
   );
 }

@@ -86,7 +86,7 @@ export const ListRow = memo(function ListRow(props: RowProps) {
           {column.id === "title" ? (
             <TitleCell shipment={shipment} now={props.now} language={props.language} />
           ) : (
-            renderCell(column.id, shipment, { t: props.t, language: props.language })
+            renderCell(column.id, shipment, { t: props.t, language: props.language, now: props.now })
           )}
         </td>
       ))}

@@ -6,7 +6,7 @@ import type { ColumnSetting } from "../../../../../shared/schemas/search";
 import { useLanguage } from "../../../components/shipment/use-language";
 import { useNow } from "../../../components/shipment/use-now";
 import { ColumnResizer } from "./column-resizer";
-import { type ColumnId, columnLabelKey, isColumnId, sortFieldOf } from "./columns";
+import { type ColumnId, columnHeaderKey, columnLabelKey, isColumnId, sortFieldOf } from "./columns";
 import { ListRow } from "./list-row";
 import { type SelectionStore, useSelectionCount } from "./selection-store";
 
@@ -101,7 +101,7 @@ export function ListTable(props: ListTableProps) {
     overscan: 8,
   });
 
-  const header = (id: ColumnId | "team", label: string, width?: number) => {
+  const header = (id: ColumnId | "team", label: string, width?: number, shown: string = label) => {
     const field = id === "team" ? null : sortFieldOf(id);
     const direction =
       field && field === props.orderBy ? (props.orderByType === "ASC" ? "ascending" : "descending") : "none";
@@ -121,11 +121,11 @@ export function ListTable(props: ListTableProps) {
             aria-label={t("shipmentList.table.sortBy", { name: label })}
             className="-mx-1 flex min-w-0 items-center gap-1 rounded px-1 py-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
           >
-            <span className="truncate">{label}</span>
+            <span className="truncate">{shown}</span>
             <SortArrow direction={direction} />
           </button>
         ) : (
-          <span className="truncate">{label}</span>
+          <span className="truncate">{shown}</span>
         )}
         {id !== "team" && width !== undefined ? (
           <ColumnResizer
@@ -167,7 +167,7 @@ export function ListTable(props: ListTableProps) {
               <SelectAllBox store={props.store} ids={orderedIds} />
             </th>
             {props.showTeam ? header("team", t("shipment.fields.team")) : null}
-            {columns.map((c) => header(c.id, t(columnLabelKey(c.id)), c.width))}
+            {columns.map((c) => header(c.id, t(columnLabelKey(c.id)), c.width, t(columnHeaderKey(c.id))))}
           </tr>
         </thead>
         <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>

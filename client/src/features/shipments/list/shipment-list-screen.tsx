@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DISPLAY_RESET_MS, SEARCH_DEBOUNCE_MS } from "../../../../../shared/constants";
-import { can } from "../../../../../shared/permissions";
 import type { SavedSearchItem, ShipmentSortField, ShipmentTab } from "../../../../../shared/schemas/list";
 import type { SearchCondition } from "../../../../../shared/schemas/search";
 import type { TeamKind } from "../../../../../shared/team-selection";
-import { useShellState } from "../../../app/shell/shell-context";
+import { shellAllows, useShellState } from "../../../app/shell/shell-context";
 import { SearchBox } from "../../../components/shared/search-box";
 import { Button } from "../../../components/ui/button";
 import { RotateCcwIcon } from "../../../components/ui/icons-actions";
@@ -40,7 +39,7 @@ export function ShipmentListScreen({ selectedTeamId, kind }: { selectedTeamId: s
   const toast = useToast();
   const shell = useShellState();
   const utils = trpc.useUtils();
-  const abilities = listAbilities(shell.role, shell.plan);
+  const abilities = listAbilities(shell.role, shell.plan, shell.standing);
   const teamId = serverTeamId(selectedTeamId);
   const { display, update, reset } = useSavedDisplay();
   const [search, setSearch] = useState("");
@@ -108,7 +107,7 @@ export function ShipmentListScreen({ selectedTeamId, kind }: { selectedTeamId: s
     return (
       <div className="space-y-4">
         <PageHeader title={t("shipmentList.title")} />
-        <WelcomeState canCreate={kind === "team" && !!shell.role && can(shell.role, "shipment.create")} />
+        <WelcomeState canCreate={kind === "team" && shellAllows(shell, "shipment.create")} />
       </div>
     );
   }

@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Language } from "../../../../../shared/enums";
+import { can } from "../../../../../shared/permissions";
+import { isNumberUnknownToLine } from "../../../../../shared/refresh-state";
 import type { ShipmentListItem } from "../../../../../shared/schemas/list";
 import { paths } from "../../../app/paths";
+import { useShellState } from "../../../app/shell/shell-context";
 import { formatDateTime, timeAgo } from "../../../components/shipment/time-format";
 import { Badge } from "../../../components/ui/badge";
 import { AlertTriangleIcon } from "../../../components/ui/icons";
@@ -56,6 +59,48 @@ function FavoriteToggle({ shipment }: { shipment: ShipmentListItem }) {
 }
 
 /**
+ * A number the carrier refused on the latest try, before the shipment counts as failing: said at
+ * once, with Update for those who may ask again.
+ */
+function UnknownNumber({ shipment }: { shipment: ShipmentListItem }) {
+  const { t } = useTranslation();
+  const { role } = useShellState();
+  const utils = trpc.useUtils();
+  const run = useAction();
+  const refresh = trpc.tracking.refresh.useMutation();
+  const onUpdate = async () => {
+    const done = await run(
+      () => refresh.mutateAsync({ shipmentId: shipment.id }),
+      (r) =>
+        r.queued ? t("shipmentDetail.actions.refreshQueued") : t("shipmentDetail.actions.refreshAlready"),
+    );
+    if (done) await utils.shipments.list.invalidate();
+  };
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1.5" data-testid="unknown-number">
+      <span
+        className="inline-flex min-w-0 items-center gap-1 font-medium text-amber-800"
+        title={t("shipmentList.table.unknownNumber")}
+      >
+        <AlertTriangleIcon className="size-3.5 shrink-0" />
+        <span className="truncate">{t("shipmentList.table.unknownNumber")}</span>
+      </span>
+      {role && can(role, "shipment.refresh") && !shipment.isArchived ? (
+        <button
+          type="button"
+          onClick={() => void onUpdate()}
+          disabled={refresh.isPending}
+          title={t("shipmentDetail.common.updateLabel")}
+          className="shrink-0 rounded font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50"
+        >
+          {t("shipmentDetail.common.update")}
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+/**
  * The first column: the title linking to the detail page, with the favorite star, an unread
  * comment dot, and the freshness line (last successful update, or the failing mark).
  */
@@ -94,7 +139,8 @@ export function TitleCell({
         </div>
         <div className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-slate-500">
           {shipment.title?.trim() ? (
-            <span className="truncate font-mono">{shipment.trackingNumber}</span>
+            // The number is what a forwarder matches on: it stays whole and the freshness gives way.
+            <span className="shrink-0 font-mono">{shipment.trackingNumber}</span>
           ) : null}
           {shipment.isFailing ? (
             <span
@@ -113,20 +159,24 @@ export function TitleCell({
               {t("shipmentList.table.failing")}
             </span>
           ) : null}
-          <span className="shrink-0">
-            {shipment.lastScrapedAt ? (
-              <time
-                dateTime={shipment.lastScrapedAt}
-                title={formatDateTime(shipment.lastScrapedAt, language)}
-              >
-                {t("shipmentList.table.updated", {
-                  time: timeAgo(shipment.lastScrapedAt, now, language, t("shipmentDetail.common.justNow")),
-                })}
-              </time>
-            ) : (
-              t("shipmentList.table.neverUpdated")
-            )}
-          </span>
+          {shipment.queueStatus === "SLEEPING" && isNumberUnknownToLine(shipment) ? (
+            <UnknownNumber shipment={shipment} />
+          ) : (
+            <span className="min-w-0 truncate">
+              {shipment.lastScrapedAt ? (
+                <time
+                  dateTime={shipment.lastScrapedAt}
+                  title={formatDateTime(shipment.lastScrapedAt, language)}
+                >
+                  {t("shipmentList.table.updated", {
+                    time: timeAgo(shipment.lastScrapedAt, now, language, t("shipmentDetail.common.justNow")),
+                  })}
+                </time>
+              ) : (
+                t("shipmentList.table.neverUpdated")
+              )}
+            </span>
+          )}
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
+import { hasWrongCheckDigit, normalizeTrackingNumber } from "../../../../../shared/container-number";
 import type { Plan } from "../../../../../shared/enums";
 import { planAllows } from "../../../../../shared/permissions";
 import { ShipmentInput, trackingWarnings } from "../../../../../shared/schemas/shipments";
@@ -8,7 +9,7 @@ import { paths } from "../../../app/paths";
 import { LineNotice } from "../../../components/shipment/line-notice";
 import { Alert } from "../../../components/ui/alert";
 import { SubmitButton } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
+import { CheckboxField, SelectField, TextField } from "../../../components/ui/field";
 import { useZodForm } from "../../../lib/form";
 import { trpc } from "../../../lib/trpc";
 import { useAction } from "../../../lib/use-action";
@@ -78,12 +79,22 @@ export function DetailsForm({
     trackingType: type === "" ? undefined : type,
     trackingNumber: values.trackingNumber,
   });
+  // "Use this number anyway" holds for the number it was ticked for: another number asks again.
+  const [confirmedNumber, setConfirmedNumber] = useState<string | null>(null);
+  const [confirmMissing, setConfirmMissing] = useState(false);
+  const typedNumber = normalizeTrackingNumber(values.trackingNumber);
+  const checkDigitWrong = hasWrongCheckDigit(type, values.trackingNumber);
+  const checkDigitConfirmed = checkDigitWrong && confirmedNumber === typedNumber;
   const settings = team.data;
   const customFields = planAllows(plan, "customFields")
     ? CUSTOM_FIELDS.filter((n) => settings?.[`customField${n}Enabled`])
     : [];
 
   const onSubmit = form.handleSubmit(async (data) => {
+    if (checkDigitWrong && !checkDigitConfirmed) {
+      setConfirmMissing(true);
+      return;
+    }
     const input = {
       ...data,
       title: blankToUndefined(data.title),
@@ -92,7 +103,8 @@ export function DetailsForm({
       customField3: blankToUndefined(data.customField3),
     };
     const created = await run(
-      () => create.mutateAsync({ teamId, input }),
+      () =>
+        create.mutateAsync({ teamId, input, ...(checkDigitConfirmed ? { confirmCheckDigit: true } : {}) }),
       () => t("shipmentNew.single.created"),
     );
     if (!created) return;
@@ -133,6 +145,26 @@ export function DetailsForm({
         />
       </div>
       <LineNotice line={line} />
+      {checkDigitWrong ? (
+        <Alert
+          tone="warning"
+          role="status"
+          title={t("shipmentNew.single.checkDigitTitle")}
+          actions={
+            <CheckboxField
+              label={t("shipmentNew.single.checkDigitConfirm")}
+              checked={checkDigitConfirmed}
+              onCheckedChange={(checked) => {
+                setConfirmedNumber(checked ? typedNumber : null);
+                if (checked) setConfirmMissing(false);
+              }}
+              error={confirmMissing ? t("shipmentNew.single.checkDigitConfirmRequired") : undefined}
+            />
+          }
+        >
+          {t("shipmentNew.single.checkDigitBody")}
+        </Alert>
+      ) : null}
       {warnings.length > 0 ? (
         <Alert tone="warning" role="status">
           <ul className="space-y-1">

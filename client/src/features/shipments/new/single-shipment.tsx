@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { hasWrongCheckDigit } from "../../../../../shared/container-number";
 import type { Plan } from "../../../../../shared/enums";
 import { InferTrackingInput } from "../../../../../shared/schemas/shipments";
 import { Alert } from "../../../components/ui/alert";
@@ -12,7 +13,7 @@ import { trpc } from "../../../lib/trpc";
 import { DetailsForm, type DetailsValues } from "./details-form";
 import { isSampleNumber, lineLabel, SAMPLE } from "./line-options";
 
-type Inference = "found" | "typeOnly" | "failed";
+type Inference = "found" | "typeOnly" | "checkDigit" | "failed";
 
 interface Step2 {
   values: DetailsValues;
@@ -72,6 +73,16 @@ function NewForm({ teamId, plan, autoFocus }: { teamId: string; plan: Plan; auto
         provenType: inferred.trackingType,
       });
     } catch {
+      // A box number with a typo in it infers nothing, but it is still a box number: say what is
+      // wrong with it rather than that inference failed.
+      if (hasWrongCheckDigit("CONTAINER_NUMBER", trackingNumber)) {
+        setStep2({
+          values: { trackingNumber, shippingLine: "", trackingType: "CONTAINER_NUMBER" },
+          inference: "checkDigit",
+          provenType: "CONTAINER_NUMBER",
+        });
+        return;
+      }
       toast.error(t("errors.TRACKING_TYPE_INFERENCE_FAILED"));
       setStep2({
         values: { trackingNumber, shippingLine: "", trackingType: "" },
@@ -92,7 +103,9 @@ function NewForm({ teamId, plan, autoFocus }: { teamId: string; plan: Plan; auto
           {t(
             step2.inference === "typeOnly"
               ? "shipmentNew.single.inferredTypeOnly"
-              : "shipmentNew.single.inferFailed",
+              : step2.inference === "checkDigit"
+                ? "shipmentNew.single.inferredCheckDigit"
+                : "shipmentNew.single.inferFailed",
           )}
         </Alert>
       );

@@ -1,0 +1,1 @@
+CREATE INDEX "attachments_company_id_index" ON "attachments" USING btree ("company_id");

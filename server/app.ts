@@ -20,6 +20,7 @@ import { requestLanguage, serviceContextFor } from "./core/request-context";
 import { installSecurityHeaders } from "./core/security-headers";
 import type { Database } from "./db/client";
 import { registerGraphql } from "./graphql/plugin";
+import { msSinceLastWorker, WORKER_STALE_AFTER_MS } from "./jobs/heartbeat";
 import { createJobQueue } from "./jobs/queue";
 import { installApiAccess, withApiTokenActor } from "./modules/api/api.http";
 import { storageRoutes } from "./modules/attachments/storage.routes";
@@ -46,7 +47,12 @@ export interface AppDeps {
   db: Database;
   boss: PgBoss;
   clock: Clock;
+  /** /readyz also requires a worker heartbeat younger than a minute (server/jobs/heartbeat.ts). */
+  requireWorker?: boolean;
 }
+
+/** /readyz answers within this, whatever the database does (a load balancer's probe is short). */
+const READINESS_TIMEOUT_MS = 1500;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -60,11 +66,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // address and slip past the per-IP rate limits.
     trustProxy: config.TRUST_PROXY,
     frameworkErrors: frameworkErrorHandler,
+    // On close, idle keep-alive sockets are closed at once instead of being reset at exit; requests
+    // arriving during the drain get 503 (the default, kept explicit) and in-flight ones are
+    // answered with `Connection: close` below.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+  let draining = false;
+  app.addHook("preClose", async () => {
+    draining = true;
   });
   // GraphQL resolvers read the deployment's settings (APP_URL for links in e-mails) from the instance.
   app.decorate("appConfig", config);
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
+    if (draining) reply.header("connection", "close");
   });
   await installSecurityHeaders(app, config);
 
@@ -86,16 +102,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {
-    const checks = { database: false, jobs: false };
-    try {
+    const checks: { database: boolean; jobs: boolean; workers?: boolean } = { database: false, jobs: false };
+    if (deps.requireWorker) checks.workers = false;
+    let reason: string | undefined;
+    const probe = async () => {
       await deps.db.execute(sql`select 1`);
       checks.database = true;
       checks.jobs = await deps.boss.isInstalled();
+      if (!checks.jobs) reason = "the job queue schema is not installed";
+      if (deps.requireWorker) {
+        const ago = await msSinceLastWorker(deps.db);
+        checks.workers = ago !== null && ago < WORKER_STALE_AFTER_MS;
+        if (!checks.workers) {
+          reason =
+            ago === null
+              ? "no worker has been seen"
+              : `no worker seen for ${Math.round(ago / 1000)} s (background work is stopped)`;
+        }
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("readiness check timed out")), READINESS_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([probe(), timeout]);
     } catch (err) {
+      reason = checks.database ? "the job queue is unreachable" : "the database is unreachable";
       app.log.warn({ err }, "readiness check failed");
+    } finally {
+      clearTimeout(timer);
     }
-    const ready = checks.database && checks.jobs;
-    return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "not ready", checks });
+    const ready = checks.database && checks.jobs && checks.workers !== false;
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? "ready" : "not ready", checks, ...(reason ? { reason } : {}) });
   });
 
   // A CSV bulk update (up to 10,000 lines) arrives base64 in a tRPC body, beyond Fastify's 1 MiB default.

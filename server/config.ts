@@ -36,6 +36,8 @@ const ConfigSchema = z.object({
   /** "json" or "pretty"; unset: pretty in development on a terminal, JSON everywhere else. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   ROLE: z.enum(["web", "worker", "all"]).default("all"),
+  /** /readyz reports not ready when no worker heartbeat is fresh; unset: on (main.ts), off for bare buildApp. */
+  READYZ_REQUIRE_WORKER: bool,
   SEED_DEMO: bool,
   /** Serve the carrier simulator at /sim/dcsa in production too (it always runs outside production). */
   CARRIER_SIMULATOR: bool,

@@ -9,6 +9,7 @@ import { createDb } from "./db/client";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { runMigrations } from "./db/migrate";
 import { startBoss } from "./jobs/boss";
+import { type Heartbeat, startHeartbeat } from "./jobs/heartbeat";
 import { createJobQueue } from "./jobs/queue";
 import { jobDefinitions } from "./jobs/registry";
 import { createJobRuntime } from "./jobs/runtime";
@@ -27,6 +28,7 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL, ...safeLoggerOptions, ...logOutput(config) });
   const runsWeb = config.ROLE !== "worker";
   const runsWorker = config.ROLE !== "web";
+  exitOnUnexpectedErrors(log);
 
   let embedded: EmbeddedPostgres | undefined;
   let url = config.DATABASE_URL;
@@ -48,10 +50,12 @@ async function main() {
   const deps = { db: dbh.db, jobs: createJobQueue(boss), clock: systemClock, log };
 
   let ais: { stop(): Promise<void> } | undefined;
+  let heartbeat: Heartbeat | undefined;
   if (runsWorker) {
     const runtime = createJobRuntime(config, log);
     const names = await startWorkers(boss, deps, jobDefinitions, runtime);
     log.info(`Worker running ${names.length} queues`);
+    heartbeat = await startHeartbeat(dbh.db, { role: config.ROLE, log });
     // Real NMEA 0183 feeds, when configured (AIS_NMEA_TCP / AIS_NMEA_UDP_PORT). Run them on one
     // worker only: each running worker would open its own feed connection.
     const feeds = aisFeedConfig(envSnapshot());
@@ -65,7 +69,15 @@ async function main() {
   const seeded = seedDemo ? await seedDemoIfEmpty(dbh.db, systemClock) : null;
   if (seeded) log.info("Demo company created");
 
-  const app = runsWeb ? await buildApp({ config, db: dbh.db, boss, clock: systemClock }) : undefined;
+  const app = runsWeb
+    ? await buildApp({
+        config,
+        db: dbh.db,
+        boss,
+        clock: systemClock,
+        requireWorker: config.READYZ_REQUIRE_WORKER ?? true,
+      })
+    : undefined;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     log.info(`Console on ${config.APP_URL}/app/console`);
@@ -87,6 +99,7 @@ async function main() {
       await app?.close();
       await ais?.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
+      await heartbeat?.stop().catch((err) => log.warn({ err }, "could not remove the worker heartbeat"));
       await dbh.close();
       await embedded?.stop();
       log.info("Stopped cleanly");
@@ -107,6 +120,24 @@ async function main() {
       if (process.ppid !== parent) void shutdown("parent exited");
     }, 1000).unref();
   }
+}
+
+/**
+ * An error nothing caught leaves the process in an unknown state: log it with the app's own logger
+ * and exit non-zero so the supervisor (Docker's restart policy, see README) starts a clean one.
+ * Staying up would look healthy while background work had silently stopped.
+ */
+function exitOnUnexpectedErrors(log: pino.Logger) {
+  let exiting = false;
+  const die = (kind: string) => (err: unknown) => {
+    if (exiting) return;
+    exiting = true;
+    log.fatal({ err }, `${kind}: exiting so the supervisor restarts the process`);
+    // Lets pino's transport (pretty output) flush; JSON output is written synchronously anyway.
+    setTimeout(() => process.exit(1), 200);
+  };
+  process.on("uncaughtException", die("uncaught exception"));
+  process.on("unhandledRejection", die("unhandled promise rejection"));
 }
 
 main().catch((err) => {

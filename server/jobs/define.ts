@@ -62,7 +62,7 @@ export const CHANGE_RECORDS_JOB_OPTIONS: Omit<Queue, "name"> = {
  * JobTiming), and pg-boss itself fails a job whose heartbeat is this stale. Our own reclaim
  * (jobs/reclaim.ts) acts well before that, so this is the backstop (docs/decisions/draft-job-heartbeats.md).
  */
-export const JOB_HEARTBEAT_SECONDS = 30;
+export const JOB_HEARTBEAT_SECONDS = 60;
 
 /** How fast a worker process notices lost claims and due jobs; tests shorten it. */
 export interface JobTiming {

@@ -53,16 +53,20 @@ export async function reclaimLostJobs(
 }
 
 // Per queue: 0 when a job is runnable now, else milliseconds until the earliest deferred one (null
-// when none). The first probe stops at the first runnable entry of the fetch index (job_i11); the
-// second runs only when there is none, and then reads only deferred entries, which are few
-// (retries and delayed sends). The database's clock, so the worker's own clock cannot skew it.
+// when none). The first probe is the fetch's own walk of its index (job_i11, in the fetch's order)
+// and stops at the first runnable entry; the second runs only when there is none, and then reads
+// only deferred entries, which are few (retries and delayed sends). Written as a scalar subquery
+// with the fetch's ORDER BY, not EXISTS, which the planner turned into a sequential scan of the job
+// table per queue. The database's clock, so the worker's own clock cannot skew it.
 const DUE_SQL = `
   select q.name,
     case
-      when exists (
-        select 1 from ${BOSS_SCHEMA}.job j
+      when (
+        select true from ${BOSS_SCHEMA}.job j
         where j.name = q.name and j.state < 'active' and not j.blocked
           and j.start_after <= ${BOSS_SCHEMA}.job_now()
+        order by j.priority desc, j.created_on
+        limit 1
       ) then 0
       else (
         select ceil(extract(epoch from min(j.start_after) - ${BOSS_SCHEMA}.job_now()) * 1000)::float8

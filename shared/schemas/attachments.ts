@@ -32,12 +32,16 @@ export function isAllowedAttachment(file: { filename: string; contentType: strin
  * would split an e-mail subject or a header line) and the bidirectional embeddings, overrides and
  * isolates, with which "invoice\u202Efdp.exe" is displayed as "invoiceexe.pdf".
  */
-const LINE_AND_CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
+const LINE_AND_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** A file name as stored and shown: controls become spaces, bidi controls go, spaces collapse. */
+/**
+ * A file name as stored and shown: each run of controls and line breaks becomes one space, bidi
+ * controls go, and the ends are trimmed. Other spaces (a Japanese name's full-width one) stay.
+ */
 export function cleanAttachmentName(name: string): string {
-  return name.replace(BIDI_CONTROLS, "").replace(LINE_AND_CONTROL, " ").replace(/\s+/g, " ").trim();
+  return name.replace(BIDI_CONTROLS, "").replace(LINE_AND_CONTROL, " ").trim();
 }
 
 const uploadFields = {

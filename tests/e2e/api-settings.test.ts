@@ -206,6 +206,27 @@ describe("API settings", () => {
     expect(await page.getByRole("button", { name: en.apiSettings.key.generate }).count()).toBe(0);
   });
 
+  it("with a paid contract waiting to start, says in Japanese when the API comes and takes the application", async () => {
+    const { page, user } = await adminOnApiPage({ plan: "FREE", approved: false });
+    const startsAt = new Date(Date.UTC(2099, 0, 15));
+    await f().contract(user.companyId ?? "", {
+      plan: "PREMIUM",
+      startsAt,
+      endsAt: new Date("9999-12-31T00:00:00Z"),
+      maxTrackings: 500,
+      maxMembers: 20,
+    });
+    await page.evaluate(() => localStorage.setItem("lang", "ja"));
+    await page.goto(`${app.url}/app/console/api`);
+    const availableFrom = ja.plans.api.availableFrom
+      .replace("{{plan}}", ja.plans.planNames.PREMIUM)
+      .replace("{{date}}", "2099\\D.*15\\D*");
+    await page.getByText(new RegExp(`^${availableFrom}$`)).waitFor();
+    expect(await page.getByText(ja.plans.api.freeBody).count()).toBe(0);
+    await page.getByRole("button", { name: ja.plans.api.apply }).click();
+    await page.getByText(ja.plans.api.thankYou).waitFor();
+  });
+
   it("an Operator gets the permission message", async () => {
     const { user } = await f().companyWith("OPERATOR");
     await signInBrowser(browser, app, user);

@@ -107,6 +107,8 @@ describe.each([
     const nav = page.getByRole("navigation", { name: m.shell.nav.label });
     await nav.getByRole("link", { name: m.shell.nav.shipments }).waitFor();
     await absent(nav.getByRole("link", { name: m.shell.nav.newShipment }));
+    // No contract, so no maximum: the top bar counts the active shipment alone.
+    await page.getByText(fill(m.shell.topBar.trackingCount_one, { count: 1 }), { exact: true }).waitFor();
 
     // The detail page: readable, without Update, the e-mail bell or Edit.
     await page.goto(`${env.app.url}/app/console/shipments/${shipment.id}`);

@@ -141,7 +141,12 @@ describe("the Files tab", () => {
       .getByTestId("file-input")
       .setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: png });
     await page.getByText(en.errors.ATTACHMENT_UPLOAD_FAILED).waitFor();
-    await page.getByTestId("upload-item").filter({ hasText: "scan.pdf" }).getByRole("alert").waitFor();
+    const refused = page.getByTestId("upload-item").filter({ hasText: "scan.pdf" }).getByRole("alert");
+    await refused.waitFor();
+    // Not "this type is not allowed": the name said PDF, the content is something else.
+    expect(await refused.textContent()).toContain(
+      "does not match its name: scan.pdf is not really a PDF file",
+    );
     await page.getByText(A.empty).waitFor();
     expect(
       await app.database.db.select().from(attachments).where(eq(attachments.shipmentId, shipment.id)),

@@ -258,7 +258,9 @@ describe("the company typed at sign-up (pending registration)", () => {
     });
     expect(res.statusCode).toBe(200);
     // Another device: a session of its own, nothing shared with the first but the account.
-    const phone = await signIn(client(), t.database.db, { email } as User);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, email));
+    if (!account) throw new Error("no account made");
+    const phone = await signIn(client(), t.database.db, account);
     const viewer = await phone.query("account.viewer");
     expect(viewer.data.pendingCompany).toEqual({
       companyName: "Sendai Shipping",

@@ -94,26 +94,54 @@ describe("set-up: POST /auth/multi_factor_setup", () => {
   });
 });
 
-describe("GET /auth/multi_factor_qrcode reads the pending key and never changes it", () => {
-  it("answers the key set up, the same each time, and no key before a set-up", async () => {
+describe("GET /auth/multi_factor_qrcode draws a pending key when there is none and never replaces one", () => {
+  it("draws the key on the first call (a client following the spec calls it first), the same key after", async () => {
     const user = await fx.f().user();
     const { cookie } = await fx.signedIn(user);
+    const first = await fx.getQrCode(cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    const { secret } = first.json() as { secret: string };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(first.json()).toMatchObject({ data: expect.stringMatching(/^data:image\/png;base64,/) });
+    for (let i = 0; i < 2; i++) expect((await fx.getQrCode(cookie)).json()).toMatchObject({ secret });
+    const row = await fx.userRow(user.id);
+    expect(row.totpSecret).toBe(secret);
+    expect(row.isMultiFactorEnabled).toBe(false);
 
-    // A cross-site navigation to the GET (the session cookie is SameSite=Lax) writes nothing.
-    const before = await fx.t().app.inject({
+    // Enabling still needs the app's code.
+    const wrong = await fx.post("enable_multi_factor_authentication", cookie, { totpCode: "000000" });
+    expect(wrong.statusCode).toBe(400);
+    const enabled = await fx.post("enable_multi_factor_authentication", cookie, {
+      totpCode: await fx.codeAt(secret),
+    });
+    expect(enabled.statusCode).toBe(200);
+  });
+
+  it("answers parallel first calls with one key", async () => {
+    const user = await fx.f().user();
+    const { cookie } = await fx.signedIn(user);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fx.getQrCode(cookie)));
+    const secrets = new Set(answers.map((a) => (a.json() as { secret: string }).secret));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(secrets.size).toBe(1);
+    expect((await fx.userRow(user.id)).totpSecret).toBe([...secrets][0]);
+  });
+
+  it("returns the key set up and never rewrites it, even on a cross-site navigation", async () => {
+    const user = await fx.f().user();
+    const { cookie } = await fx.signedIn(user);
+    const { secret } = (await fx.setUp(cookie)).json() as { secret: string };
+    // A cross-site navigation to the GET (the session cookie is SameSite=Lax) changes nothing.
+    const crossSite = await fx.t().app.inject({
       method: "GET",
       url: "/auth/multi_factor_qrcode",
       headers: { cookie, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
     });
-    expect(before.statusCode).toBe(400);
-    expect(before.json()).toMatchObject({ code: "MFA_NOT_SET_UP" });
-    expect((await fx.userRow(user.id)).totpSecret).toBeNull();
-
-    const { secret } = (await fx.setUp(cookie)).json() as { secret: string };
+    expect(crossSite.json()).toMatchObject({ secret });
     for (let i = 0; i < 2; i++) {
       const read = await fx.getQrCode(cookie);
       expect(read.statusCode).toBe(200);
-      expect(read.headers["cache-control"]).toBe("no-store");
       expect(read.json()).toMatchObject({ secret, data: expect.stringMatching(/^data:image\/png;base64,/) });
     }
     const row = await fx.userRow(user.id);

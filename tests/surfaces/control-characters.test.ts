@@ -29,7 +29,10 @@ describe("tRPC", () => {
       [
         "shipments.list",
         "query",
-        { teamId: world.teams.A.id, searchInputs: [{ field: "title", operator: "CONTAINS", value: "x\u0000y" }] },
+        {
+          teamId: world.teams.A.id,
+          searchInputs: [{ field: "title", operator: "CONTAINS", value: "x\u0000y" }],
+        },
       ],
       ["shipments.searchSuggestion", "query", { field: "title", query: "\u0000", teamId: null }],
       ["shipments.searchSuggestion", "query", { field: "title", query: "ok", teamId: null, "k\u0001": 1 }],
@@ -43,13 +46,26 @@ describe("tRPC", () => {
       expect(error.data.appCode).toBe("VALIDATION_FAILED");
       expect(error.data.issues[0].message).toBe("validation.controlCharacters");
     }
-    const ja = await trpc(t.app, admin, "query", "shipments.list", { teamId: world.teams.A.id, fullTextQuery: "\u0000" }, "ja");
+    const ja = await trpc(
+      t.app,
+      admin,
+      "query",
+      "shipments.list",
+      { teamId: world.teams.A.id, fullTextQuery: "\u0000" },
+      "ja",
+    );
     expect(ja.statusCode).toBe(400);
     expect(ja.json().error.message).toBe(JA);
     // Where it was is named, and tab and line breaks stay ordinary text.
-    const at = await trpc(t.app, admin, "query", "shipments.list", { teamId: world.teams.A.id, fullTextQuery: "a\u007f" });
+    const at = await trpc(t.app, admin, "query", "shipments.list", {
+      teamId: world.teams.A.id,
+      fullTextQuery: "a\u007f",
+    });
     expect(at.json().error.data.issues[0].path).toEqual(["fullTextQuery"]);
-    const fine = await trpc(t.app, admin, "query", "shipments.list", { teamId: world.teams.A.id, fullTextQuery: "a\tb\r\nc" });
+    const fine = await trpc(t.app, admin, "query", "shipments.list", {
+      teamId: world.teams.A.id,
+      fullTextQuery: "a\tb\r\nc",
+    });
     expect(fine.statusCode).toBe(200);
   });
 
@@ -89,9 +105,9 @@ describe("GraphQL", () => {
   };
 
   it("refuses control characters in string literals, variables and the operation name", async () => {
-    expect(await refused({ query: '{ shipments_v2(fullTextQuery: "a\\u0000") { pagination { total } } }' })).toBe(
-      EN,
-    );
+    expect(
+      await refused({ query: '{ shipments_v2(fullTextQuery: "a\\u0000") { pagination { total } } }' }),
+    ).toBe(EN);
     expect(
       await refused({
         query: "query Q($q: String) { shipments_v2(fullTextQuery: $q) { pagination { total } } }",
@@ -107,7 +123,7 @@ describe("GraphQL", () => {
     expect(
       await refused(
         {
-          query: 'query Q($q: String) { shipmentSearchSuggestion(field: title, query: $q) { value } }',
+          query: "query Q($q: String) { shipmentSearchSuggestion(field: title, query: $q) { value } }",
           variables: { q: "\u0008" },
         },
         "ja",
@@ -115,14 +131,16 @@ describe("GraphQL", () => {
     ).toBe(JA);
     expect(
       await refused({
-        query: '{ shipments_v2(searchInputs: [{ field: title, operator: CONTAINS, value: "\\u0000" }]) { pagination { total } } }',
+        query:
+          '{ shipments_v2(searchInputs: [{ field: title, operator: CONTAINS, value: "\\u0000" }]) { pagination { total } } }',
       }),
     ).toBe(EN);
   });
 
   it("answers a document without them as before", async () => {
     const res = await graphql(t.app, admin, {
-      query: "query Q($t: ID, $q: String) { shipments_v2(teamId: $t, fullTextQuery: $q) { pagination { total } } }",
+      query:
+        "query Q($t: ID, $q: String) { shipments_v2(teamId: $t, fullTextQuery: $q) { pagination { total } } }",
       variables: { t: world.teams.A.id, q: "a\tb" },
     });
     expect(res.statusCode).toBe(200);

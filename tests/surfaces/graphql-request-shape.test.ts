@@ -46,7 +46,11 @@ describe("GraphQL request parameters of the wrong type", () => {
         ],
       });
     }
-    const repeated = await t.app.inject({ method: "GET", url: "/graphql?query=%7B_version%7D&query=%7B_version%7D" });
+    const repeated = await t.app.inject({
+      method: "GET",
+      url: "/graphql?query=%7B_version%7D&query=%7B_version%7D",
+      headers: { "mercurius-require-preflight": "true" },
+    });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().errors[0].extensions.detail).toBe("querystring/query must be a string");
     expect(errors).not.toHaveBeenCalled();

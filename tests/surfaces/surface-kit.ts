@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { TestClock } from "../../server/core/clock";
 import { createSession } from "../../server/modules/auth/session.service";
+import { buildWorld, NOW, type World } from "../authz/world";
 import { APP_ORIGIN } from "../rest/auth-client";
 import { createTestApp, type TestApp } from "../setup/app";
-import { buildWorld, NOW, type World } from "../authz/world";
 
 // Requests to every surface as the console and API clients send them: a session cookie with the
 // console's Origin for a signed-in caller, nothing for an anonymous one.
@@ -14,7 +14,12 @@ export interface Caller {
   cookie: string | null;
 }
 
-export async function surfaceWorld(): Promise<{ t: TestApp; world: World; admin: Caller; anonymous: Caller }> {
+export async function surfaceWorld(): Promise<{
+  t: TestApp;
+  world: World;
+  admin: Caller;
+  anonymous: Caller;
+}> {
   const clock = new TestClock(NOW);
   const t = await createTestApp({ clock });
   const world = await buildWorld(t.database.db);

@@ -75,6 +75,29 @@ export const rateLimitBuckets = pgTable(
   (t) => [index().on(t.resetAt), check("rate_limit_buckets_count_non_negative", sql`${t.count} >= 0`)],
 );
 
+/**
+ * The pending session a sign-up with an already registered address gets: the same cookie, lifetime
+ * and account view as a new address's unverified session, so the answer and what the cookie does
+ * next do not tell registered addresses apart (docs/decisions/draft-signup-decoy-sessions.md). It
+ * opens no account; its token is "<id>.<secret>" like a session's, with only the secret's hash kept.
+ */
+export const signupDecoys = pgTable(
+  "signup_decoys",
+  {
+    id: text().primaryKey(),
+    secretHash: bytea().notNull(),
+    /** The id the sign-up answer gave the account that was not made. */
+    accountId: uuid().notNull(),
+    email: text().notNull(),
+    displayName: text().notNull(),
+    createdAt: createdAt(),
+    lastVerifiedAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+export type SignupDecoy = typeof signupDecoys.$inferSelect;
 export type UserIdentity = typeof userIdentities.$inferSelect;
 export type NewUserIdentity = typeof userIdentities.$inferInsert;
 export type Session = typeof sessions.$inferSelect;

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import { queueEmail } from "../mail/mail.service";
 import { findUserById } from "./account.queries";
-import { clearMfa, storePendingSecret } from "./mfa.queries";
+import { clearMfa, storePendingSecret, storePendingSecretIfNone } from "./mfa.queries";
 import { consumeTotpCode, loadMfaUser, MFA_ENROLMENT_LIMIT, type MfaEnrolment } from "./mfa.service";
 import { generateTotpSecret, totpQrCodeDataUrl, totpUri } from "./mfa.totp";
 import { requireRecentSignIn } from "./recent-sign-in";
@@ -14,8 +14,8 @@ import { invalidateUserSessions } from "./session.service";
 
 // Turning multi-factor authentication on and off (spec 01 §7, spec 02 account settings). A stolen
 // session cookie must not be enough to do either: each step needs the current password or a
-// sign-in within minutes (recent-sign-in.ts). Reading the key never changes it: a cross-site
-// navigation to the GET route cannot replace the key the owner is scanning.
+// sign-in within minutes (recent-sign-in.ts). The GET route draws a key only when none is pending
+// and never replaces one: a cross-site navigation to it cannot swap the key the owner is scanning.
 
 /**
  * POST /auth/multi_factor_setup: draws a new pending key; MFA stays off until a code confirms it.
@@ -39,15 +39,25 @@ export async function setUpMfa(
   return { enrolment: await enrolmentOf(secret, user.email), passwordProven };
 }
 
-/** GET /auth/multi_factor_qrcode: the pending key as a QR code, read only, to a recent sign-in. */
+/**
+ * GET /auth/multi_factor_qrcode (spec 01 §7: "returns data (QR code)"), to a recent sign-in: the
+ * pending key, drawn here when there is none, so a client that follows the spec and calls it
+ * first gets a key to scan. A key already pending is returned as it is and never replaced: a
+ * cross-site navigation to the GET cannot swap the key the owner is scanning. Enabling still
+ * needs a code from the app and the password or a recent sign-in.
+ */
 export async function getMfaEnrolment(ctx: ServiceContext): Promise<MfaEnrolment> {
   requireSession(ctx);
   const actor = requireVerifiedUser(ctx);
   const user = await loadMfaUser(ctx, actor.userId);
   if (user.isMultiFactorEnabled) throw new AppError("MFA_ALREADY_ENABLED");
-  if (!user.totpSecret) throw new AppError("MFA_NOT_SET_UP");
   await requireRecentSignIn(ctx, actor, undefined);
-  return enrolmentOf(user.totpSecret, user.email);
+  if (user.totpSecret) return enrolmentOf(user.totpSecret, user.email);
+  await consumeRateLimit(ctx, { key: `mfa:enrol:${user.id}`, ...MFA_ENROLMENT_LIMIT });
+  const stored = await storePendingSecretIfNone(ctx.db, user.id, generateTotpSecret(), ctx.clock.now());
+  if (!stored || stored.enabled) throw new AppError("MFA_ALREADY_ENABLED");
+  if (!stored.secret) throw new AppError("MFA_NOT_SET_UP");
+  return enrolmentOf(stored.secret, user.email);
 }
 
 /**

@@ -31,6 +31,22 @@ export async function storePendingSecret(db: Db, userId: string, secret: string,
 }
 
 /**
+ * Draws the first pending key only: a user who already has one (being scanned in another tab)
+ * keeps it. Returns the key in force after the statement, whoever wrote it.
+ */
+export async function storePendingSecretIfNone(db: Db, userId: string, secret: string, at: Date) {
+  await db
+    .update(users)
+    .set({ totpSecret: secret, totpLastAcceptedStep: null, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.isMultiFactorEnabled, false), isNull(users.totpSecret)));
+  const [row] = await db
+    .select({ secret: users.totpSecret, enabled: users.isMultiFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
  * Counts one wrong code in one statement (so concurrent guesses cannot slip past the limit); the
  * attempt that reaches the limit sets the lock and starts the count again for after it.
  */

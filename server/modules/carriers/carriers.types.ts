@@ -12,7 +12,8 @@ export interface Place {
 
 /**
  * Times are ISO 8601 strings exactly as the carrier sent them, offset included (a port's local
- * time is part of what the carrier says); compare them as instants with Date.parse.
+ * time is part of what the carrier says); compare them as instants with Date.parse. Snapshots are
+ * compared with their times in UTC (snapshot.ts `inUtc`), so a new way of writing one is no change.
  */
 export type IsoTime = string;
 

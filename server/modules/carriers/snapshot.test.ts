@@ -41,11 +41,23 @@ describe("snapshotHash", () => {
     expect(snapshotHash(snapshot)).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("changes when a time changes, even only its offset", () => {
-    expect(snapshotHash({ ...snapshot, arrivalTime: "2026-02-26T13:00:00Z" })).not.toBe(
+  it("is the same when only the way a time is written changed, and changes with the instant", () => {
+    // 14:00 at +01:00 is 13:00 UTC: the same instant written another way is no change.
+    const sameInstant = {
+      ...snapshot,
+      arrivalTime: "2026-02-26T13:00:00Z",
+      placeOfDeliveryEta: "2026-02-26T05:00:00.000-08:00",
+      containers: snapshot.containers.map((c) => ({ ...c, gateInTime: "2026-01-17T08:40:00Z" })),
+    };
+    expect(snapshotHash(sameInstant)).toBe(snapshotHash(snapshot));
+    expect(snapshotHash({ ...snapshot, arrivalTime: "2026-02-26T14:00:00Z" })).not.toBe(
       snapshotHash(snapshot),
     );
     expect(snapshotHash({ ...snapshot, arrivalTimeStatus: "ACTUAL" })).not.toBe(snapshotHash(snapshot));
+    // A name that merely looks like a date is left alone.
+    expect(snapshotHash({ ...snapshot, vesselVoyage: "2026-02-26T14:00:00+01:00" })).not.toBe(
+      snapshotHash({ ...snapshot, vesselVoyage: "2026-02-26T13:00:00Z" }),
+    );
   });
 
   it("canonical JSON sorts keys at every level and drops undefined members", () => {

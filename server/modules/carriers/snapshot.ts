@@ -21,10 +21,33 @@ export function normalizeSnapshot(snapshot: TrackingSnapshot): TrackingSnapshot 
   return { ...snapshot, containers };
 }
 
-/** Hex sha256 of the canonical JSON of the normalized snapshot. */
+/** The snapshot's time fields: departureTime, gateInTime, placeOfDeliveryEta and the like. */
+const TIME_KEY = /(Time|Eta)$/;
+
+function utcTimes(value: unknown, key = ""): unknown {
+  if (typeof value === "string") {
+    if (!TIME_KEY.test(key)) return value;
+    const at = Date.parse(value);
+    return Number.isNaN(at) ? value : new Date(at).toISOString();
+  }
+  if (Array.isArray(value)) return value.map((v) => utcTimes(v, key));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, utcTimes(v, k)]));
+}
+
+/**
+ * The snapshot with every time written in UTC. The same instant written with another offset
+ * (`-08:00` one day, `Z` the next) is no change; the snapshot the engine keeps still carries the
+ * port's offset, which dates a requested-date delay at the port.
+ */
+export function inUtc(snapshot: TrackingSnapshot): TrackingSnapshot {
+  return utcTimes(snapshot) as TrackingSnapshot;
+}
+
+/** Hex sha256 of the canonical JSON of the normalized snapshot, its times in UTC. */
 export function snapshotHash(snapshot: TrackingSnapshot): string {
   return createHash("sha256")
-    .update(canonicalJson(normalizeSnapshot(snapshot)))
+    .update(canonicalJson(normalizeSnapshot(inUtc(snapshot))))
     .digest("hex");
 }
 

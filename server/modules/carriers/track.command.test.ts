@@ -58,6 +58,15 @@ describe("track", () => {
     for (const field of SNAPSHOT_FIELDS) expect(printed.snapshot).toHaveProperty(field);
     expect(printed.snapshot.containers[0]).toMatchObject({ containerNumber: "MSKU9070323" });
     expect(printed.snapshot.vessels[0]).toHaveProperty("vesselName");
+    // Times in UTC, as the engine compares them.
+    const times = [
+      printed.snapshot.departureTime,
+      printed.snapshot.arrivalTime,
+      printed.snapshot.vessels[0].departureTime,
+    ];
+    expect(times.filter(Boolean).length).toBeGreaterThan(0);
+    for (const time of times.filter(Boolean))
+      expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(printed.raw).toBeUndefined();
     // Without the command's name too; --at alone also means in-process; the same time, the same answer.
     expect(

@@ -13,6 +13,7 @@ import type { TrackingResult } from "./carriers.types";
 import { fetchDcsaTracking } from "./dcsa.adapter";
 import { injectFetch } from "./simulator/inject-fetch";
 import { carrierSimulatorRoutes } from "./simulator.routes";
+import { inUtc } from "./snapshot";
 
 // `npm run admin -- track <LINE> <TYPE> <NUMBER>`: one fetch through the configured adapter, the
 // normalized result printed as JSON on stdout; where the answer came from goes to stderr.
@@ -93,8 +94,9 @@ export async function runTrackCommand(
     err(`Fetching from an in-process simulator at ${clock.now().toISOString()} (${why})`);
     result = await inProcessSimulator(clock, (f) => fetchDcsaTracking(endpoint, type, number, { fetch: f }));
   }
+  // Times in UTC, as the engine compares them (the raw answer keeps the carrier's own writing).
   const printed = result.ok
-    ? { ok: true, snapshot: result.snapshot, ...(values.raw ? { raw: result.raw } : {}) }
+    ? { ok: true, snapshot: inUtc(result.snapshot), ...(values.raw ? { raw: result.raw } : {}) }
     : result;
   out(JSON.stringify(printed, null, 2));
   return result.ok ? 0 : 1;

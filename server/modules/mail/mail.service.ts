@@ -66,7 +66,7 @@ export interface RenderedEmail {
 /**
  * Writes rendered messages to the outbox and enqueues their send jobs in the caller's transaction.
  * A message whose dedupe key is already in the outbox is skipped, so an event processed twice (a
- * retried or duplicated job) mails once. Returns how many were written.
+ * retried or duplicated job) writes one message (sent at least once). Returns how many were written.
  */
 export async function queueRenderedEmailsOnce(
   ctx: ServiceContext,

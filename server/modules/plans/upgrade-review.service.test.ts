@@ -158,7 +158,10 @@ describe("accepting an upgrade request", () => {
     clock.set("2026-04-01T00:00:00Z");
     const result = await runTrialLifecycle(contextFor(t.db, { kind: "system", reason: "test" }, { clock }));
     expect(result.activated).toContain(company.id);
-    expect(await viewerCompany(ctxOf(user, clock))).toMatchObject({ plan: "STANDARD", contractStatus: "ACTIVE" });
+    expect(await viewerCompany(ctxOf(user, clock))).toMatchObject({
+      plan: "STANDARD",
+      contractStatus: "ACTIVE",
+    });
     expect(await getPlansOverview(ctxOf(user, clock), settings)).toMatchObject({
       plan: "STANDARD",
       maxTrackings: 300,

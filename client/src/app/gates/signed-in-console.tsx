@@ -26,7 +26,10 @@ export function SignedInConsole({ viewer, children }: { viewer: Viewer; children
         kind: team.kind,
         ...(team.kind === "headquarters" ? { name: headquartersName } : team.name ? { name: team.name } : {}),
       }),
-      ...(trackingCount !== undefined ? { trackingCount, trackingLimit } : {}),
+      // A churned company has no contract, so no maximum to count against: the count alone.
+      ...(trackingCount !== undefined
+        ? { trackingCount, ...(viewer.company?.isChurned ? {} : { trackingLimit }) }
+        : {}),
       // The account keeps the language too: e-mails and server messages follow it.
       onLanguageChange: (language: Language) =>
         mutate({ language }, { onError: (error) => console.error("Saving the language failed", error) }),

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { cleanAttachmentName } from "../../../../shared/schemas/attachments";
 import { failureText } from "../../lib/error-text";
 import { reportProblem } from "../../lib/report";
+import { trpcAppCode } from "../../lib/session";
 import { useToast } from "../ui/toast";
 import { contentTypeOf, putWithProgress, selectFiles, type UploadTicket } from "./attachment-model";
 
@@ -10,6 +12,13 @@ import { contentTypeOf, putWithProgress, selectFiles, type UploadTicket } from "
 // sum up what failed ('{n} file(s) failed to upload', or 'Failed to upload files' for all).
 
 export type UploadStatus = "uploading" | "checking" | "failed";
+
+/** Refusals for lack of room: the same for every file of the run, so worth a toast of their own. */
+const QUOTA_CODES = new Set([
+  "ATTACHMENT_STORAGE_FULL",
+  "ATTACHMENT_SHARED_STORAGE_FULL",
+  "ATTACHMENT_GUEST_QUOTA_REACHED",
+]);
 
 export interface UploadItem {
   key: string;
@@ -45,7 +54,7 @@ export function useAttachmentUpload(calls: UploadCalls) {
   }, []);
 
   const uploadOne = useCallback(
-    async (file: File, key: string): Promise<boolean> => {
+    async (file: File, key: string): Promise<true | { quota: string | null }> => {
       try {
         const ticket = await latest.current.requestUpload({
           filename: file.name,
@@ -62,7 +71,7 @@ export function useAttachmentUpload(calls: UploadCalls) {
         patch(key, { status: "failed", error: message });
         // Only the kind of failure travels: file names can be personal.
         reportProblem("attachment upload failed", { message });
-        return false;
+        return { quota: QUOTA_CODES.has(trpcAppCode(error) ?? "") ? message : null };
       }
     },
     [patch, t],
@@ -82,14 +91,17 @@ export function useAttachmentUpload(calls: UploadCalls) {
         ...all,
         ...batch.map(({ file, key }) => ({
           key,
-          filename: file.name,
+          filename: cleanAttachmentName(file.name) || file.name,
           size: file.size,
           progress: 0,
           status: "uploading" as const,
         })),
       ]);
       const results = await Promise.all(batch.map(({ file, key }) => uploadOne(file, key)));
-      const failed = results.filter((ok) => !ok).length;
+      const failed = results.filter((ok) => ok !== true).length;
+      // A full storage is said once, in words that say what to do, besides the count.
+      const quotaMessage = results.flatMap((r) => (r !== true && r.quota ? [r.quota] : []))[0];
+      if (quotaMessage) toast.error(quotaMessage);
       if (failed === results.length) toast.error(t("errors.ATTACHMENT_UPLOAD_FAILED"));
       else if (failed > 0) toast.error(t("errors.ATTACHMENT_UPLOAD_PARTIAL_FAILED", { n: failed }));
       else toast.success(t("attachments.uploadedCount", { n: results.length }));

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_DEBOUNCE_MS } from "../../../../shared/constants";
 import { SearchBox } from "../../components/shared/search-box";
+import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { PackageIcon } from "../../components/ui/icons";
@@ -92,6 +93,12 @@ export function GuestHomePage({
         <SearchBox value={search} onChange={setSearch} />
       </header>
       <div aria-busy={query.isFetching} className="flex flex-col gap-3">
+        {/* A search refused (too many at once) keeps the last answer on screen and says why. */}
+        {query.isError && list ? (
+          <Alert tone="warning" role="alert">
+            {errorText(query.error, t("share.guestHome.loadFailed"))}
+          </Alert>
+        ) : null}
         {body}
       </div>
     </div>

@@ -275,3 +275,89 @@ describe("the simulator route", () => {
     }
   });
 });
+
+describe("the simulator's DCSA query parameters", () => {
+  const base = "/sim/dcsa/MAERSK/v2/events";
+  async function events(query: string) {
+    const res = await app.inject(`${base}?${query}`);
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+  async function walked() {
+    clock.set("2026-03-01T00:00:00Z");
+    const { number, sc } = findBooking(Date.parse("2026-03-01T00:00:00Z"), (s) => s.boxes.length >= 2);
+    clock.set(new Date(sc.bookedAt + 150 * DAY_MS));
+    return number;
+  }
+
+  it("filters by eventType and transportEventTypeCode, as DCSA T&T 2.2 defines them", async () => {
+    const number = await walked();
+    const all = (await events(`carrierBookingReference=${number}&limit=1000`)).body as Record<
+      string,
+      unknown
+    >[];
+    const types = new Set(all.map((e) => e.eventType));
+    expect(types).toEqual(new Set(["SHIPMENT", "TRANSPORT", "EQUIPMENT"]));
+
+    const transport = await events(`carrierBookingReference=${number}&limit=1000&eventType=TRANSPORT`);
+    expect(transport.status).toBe(200);
+    expect(transport.body.length).toBe(all.filter((e) => e.eventType === "TRANSPORT").length);
+    expect(new Set(transport.body.map((e: { eventType: string }) => e.eventType))).toEqual(
+      new Set(["TRANSPORT"]),
+    );
+
+    const two = await events(`carrierBookingReference=${number}&limit=1000&eventType=SHIPMENT,EQUIPMENT`);
+    expect(two.body.length).toBe(all.filter((e) => e.eventType !== "TRANSPORT").length);
+
+    const departures = await events(
+      `carrierBookingReference=${number}&limit=1000&transportEventTypeCode=DEPA`,
+    );
+    expect(departures.body.length).toBeGreaterThan(0);
+    expect(
+      departures.body.every(
+        (e: { eventType: string; transportEventTypeCode: string }) =>
+          e.eventType === "TRANSPORT" && e.transportEventTypeCode === "DEPA",
+      ),
+    ).toBe(true);
+  });
+
+  it("sorts by the fields it is asked to, either way, and keeps the order across pages", async () => {
+    const number = await walked();
+    const desc = await events(`carrierBookingReference=${number}&limit=1000&sort=eventDateTime:DESC`);
+    const times = desc.body.map((e: { eventDateTime: string }) => Date.parse(e.eventDateTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const asc = await events(`carrierBookingReference=${number}&limit=1000&sort=eventDateTime`);
+    const ascTimes = asc.body.map((e: { eventDateTime: string }) => Date.parse(e.eventDateTime));
+    expect(ascTimes).toEqual([...ascTimes].sort((a, b) => a - b));
+
+    const first = await events(`carrierBookingReference=${number}&limit=3&sort=eventDateTime:DESC`);
+    const second = await events(`cursor=${first.headers["next-page"]}`);
+    expect([...first.body, ...second.body]).toEqual(desc.body.slice(0, 6));
+  });
+
+  it("refuses a limit, a filter value or a sort DCSA does not allow, with DCSA's error body", async () => {
+    const number = await walked();
+    for (const bad of [
+      "limit=0",
+      "limit=abc",
+      "limit=-5",
+      "limit=2.5",
+      "limit=1001",
+      "eventType=TRANSPORTS",
+      "transportEventTypeCode=ARRI,LOAD",
+      "equipmentEventTypeCode=FLY",
+      "sort=vesselName:DESC",
+      "sort=eventDateTime:SIDEWAYS",
+    ]) {
+      const res = await events(`carrierBookingReference=${number}&${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body, bad).toMatchObject({
+        httpMethod: "GET",
+        statusCode: 400,
+        statusCodeText: "Bad Request",
+        errors: [{ reason: "invalidQuery", message: expect.any(String) }],
+      });
+      expect(typeof res.body.errorDateTime).toBe("string");
+    }
+    expect((await events(`carrierBookingReference=${number}&limit=1`)).body).toHaveLength(1);
+  });
+});

@@ -1,9 +1,14 @@
 # Production image: the built console plus the server run from TypeScript with tsx.
 # DATABASE_URL must point at a managed Postgres (the embedded one is for local use only).
+# Run it under a restart policy (`docker run --init --restart unless-stopped`, or compose's
+# `restart: unless-stopped`, see the README): a process exits non-zero after logging any error it
+# cannot handle, and the policy starts a clean one.
 
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The postinstall step applies patches/ (a fix to the postgres driver) and must find them.
+COPY patches ./patches
 # npm install, not npm ci: see .ci/run (the lock omits other platforms' optional binaries).
 RUN npm install --no-audit --no-fund
 COPY . .

@@ -95,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installRestErrorHandler(app);
   installControlCharacterCheck(app);
   app.decorateRequest("auth", null);
+  app.decorateRequest("signupDecoy", null);
   installCsrfProtection(app, config);
   app.addHook("onRequest", sessionAuthenticator({ db: deps.db, clock: deps.clock, config }));
   installApiAccess(app, serviceDeps, config);

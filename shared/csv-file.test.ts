@@ -61,3 +61,41 @@ describe("toCsvText", () => {
     expect(toCsvText(row, { neutralize: true })).toBe(`"'=SUM(A1)","'+1","'-2","'@cmd",safe`);
   });
 });
+
+describe("export → import", () => {
+  const header = ["Title", "Remarks", "ETA delay", "Custom"];
+  const rows = [
+    ['=HYPERLINK("http://evil.example")', "+81 3 1234 5678", "-2", "@SUM(A1)"],
+    ["'=already quoted once", "''+twice", "'plain quote", "\tTabbed"],
+    ["東京向け家具", "備考：=お客様へ", "0", "It's fine"],
+    ["-", "'", "''", ""],
+  ];
+
+  const roundTrip = (bytes: Uint8Array) => {
+    const table = parseCsvText(decodeCsvBytes(bytes));
+    return table.records.map((r) => header.map((h) => r.values[h]));
+  };
+
+  it("gives back every cell exactly, in UTF-8", () => {
+    const text = toCsvText([header, ...rows], { neutralize: true });
+    // Exported, the formula-like cells cannot run in a spreadsheet.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(text).toContain(`"''=already quoted once"`);
+    expect(roundTrip(new TextEncoder().encode(text))).toEqual(rows);
+    // Twice round: still the same (no quote added per cycle).
+    const again = toCsvText([header, ...roundTrip(new TextEncoder().encode(text))], { neutralize: true });
+    expect(again).toBe(text);
+  });
+
+  it("gives back every cell exactly, in Shift JIS as Excel in Japan saves it", () => {
+    const text = toCsvText([header, ...rows], { neutralize: true });
+    expect(roundTrip(encodeShiftJis(text))).toEqual(rows);
+  });
+
+  it("leaves a quote that export did not add, and files that were never exported", () => {
+    expect(parseCsvText("Title\r\n'Quoted title\r\n=1+1\r\n").records.map((r) => r.values.Title)).toEqual([
+      "'Quoted title",
+      "=1+1",
+    ]);
+  });
+});

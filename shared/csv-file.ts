@@ -36,6 +36,20 @@ export interface CsvTable {
 
 const isBlankRow = (row: readonly string[]) => row.every((cell) => cell.trim() === "");
 
+/**
+ * The cells export neutralizes against CSV injection: one starting with = + - @, a tab or a
+ * carriage return, after any single quotes already there. Export puts one more quote before
+ * them and import takes exactly that one away, so export → import gives back every cell as it
+ * was, a cell that really began with a quote included.
+ */
+const NEUTRALIZED_ON_EXPORT = /^'*[=+\-@\t\r]/;
+const NEUTRALIZED_ON_IMPORT = /^''*[=+\-@\t\r]/;
+
+/** A cell as it was before export neutralized it. */
+export function unneutralizeCell(cell: string): string {
+  return NEUTRALIZED_ON_IMPORT.test(cell) ? cell.slice(1) : cell;
+}
+
 /** The first non-blank row is the header (cells trimmed); blank rows are skipped but keep their numbers. */
 export function parseCsvText(text: string): CsvTable {
   const parsed = Papa.parse<string[]>(text, { header: false, delimiter: ",", skipEmptyLines: false });
@@ -49,7 +63,7 @@ export function parseCsvText(text: string): CsvTable {
     if (index <= headerIndex || isBlankRow(row)) return;
     const values: Record<string, string> = {};
     header.forEach((name, column) => {
-      if (name !== "") values[name] = row[column] ?? "";
+      if (name !== "") values[name] = unneutralizeCell(row[column] ?? "");
     });
     records.push({ lineNo: index + 1, values });
   });
@@ -58,8 +72,9 @@ export function parseCsvText(text: string): CsvTable {
 
 /**
  * CSV text with RFC 4180 quoting and CRLF line ends. With `neutralize`, a cell starting with
- * = + - @ (or a tab or carriage return) is prefixed with a single quote, so a spreadsheet shows it
- * as text instead of running it as a formula (CSV injection).
+ * = + - @ (or a tab or carriage return), after any quotes, is prefixed with a single quote, so a
+ * spreadsheet shows it as text instead of running it as a formula (CSV injection); parseCsvText
+ * takes that quote away again.
  */
 export function toCsvText(
   rows: readonly (readonly (string | number | null | undefined)[])[],
@@ -68,7 +83,10 @@ export function toCsvText(
   const cells = rows.map((row) =>
     row.map((cell) => (cell === null || cell === undefined ? "" : String(cell))),
   );
-  return Papa.unparse(cells, { newline: "\r\n", escapeFormulae: options.neutralize === true });
+  return Papa.unparse(cells, {
+    newline: "\r\n",
+    escapeFormulae: options.neutralize === true ? NEUTRALIZED_ON_EXPORT : false,
+  });
 }
 
 /** Text → Shift JIS bytes (the sample files for Excel). Characters Shift JIS lacks become "?". */

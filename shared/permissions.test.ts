@@ -203,6 +203,42 @@ describe("authorizeDecision", () => {
   });
 });
 
+describe("the company's standing gates", () => {
+  const churned = { isApproved: true, canAccessConsole: true, isChurned: true };
+  const ended = { isApproved: true, canAccessConsole: false, isChurned: false };
+  const decide = (action: Action, company: typeof churned, role: Role = "ADMIN") =>
+    authorizeDecision({ role, plan: "FREE", action, company });
+
+  it("keep a churned company reading and choosing a plan, refusing every change with CONTRACT_ENDED", () => {
+    for (const action of [
+      "shipment.view",
+      "attachment.download",
+      "shipment.csvDownload",
+      "company.upgrade",
+    ] as const)
+      expect(decide(action, churned), action).toEqual({ ok: true });
+    for (const action of [
+      "shipment.create",
+      "shipment.edit",
+      "shipment.refresh",
+      "shipment.subscribe",
+      "shipment.comment",
+      "attachment.upload",
+      "team.create",
+      "user.invite",
+      "company.settings",
+    ] as const)
+      expect(decide(action, churned), action).toEqual({ ok: false, code: "CONTRACT_ENDED" });
+    // The role still comes first: a Readonly member is not told the contract ended.
+    expect(decide("shipment.create", churned, "READONLY")).toEqual({ ok: false, code: "PERMISSION_DENIED" });
+  });
+
+  it("refuse an ended trial with TRIAL_ENDED before anything of the churned console", () => {
+    expect(decide("shipment.view", ended)).toEqual({ ok: false, code: "TRIAL_ENDED" });
+    expect(decide("company.upgrade", ended)).toEqual({ ok: true });
+  });
+});
+
 describe("guests", () => {
   it("may only view shared shipments and handle attachments, never company actions", () => {
     for (const action of GUEST_ACTIONS) expect(guestCan(action)).toBe(true);

@@ -21,6 +21,8 @@ async function memberWithStaleSnapshot() {
   const { company, user } = await t.f.companyWith("ADMIN");
   const actor = userActor(user);
   const ended = {
+    id: "00000000-0000-4000-8000-000000000001",
+    contractPeriod: null,
     plan: "FREE" as const,
     startsAt: new Date(NOW.getTime() - 40 * 86_400_000),
     endsAt: new Date(NOW.getTime() - 10 * 86_400_000),

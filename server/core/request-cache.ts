@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ContractPeriod } from "../../shared/enums";
 import { type ContractTerms, effectiveStanding, type Standing } from "../../shared/plan-standing";
 import { type Company, companies, type Session, type User } from "../db/schema";
 import type { Actor, ServiceContext } from "./context";
@@ -14,11 +15,14 @@ import { loadStanding } from "./standing";
 // by design (check-then-act). Only read-only requests get one (see actorFromRequest), so a request
 // never reads back a row it changed from before the change.
 
+/** A contract as the standing judges it and every member may read its summary (the viewer's company). */
+export type StandingContract = ContractTerms & { id: string; contractPeriod: ContractPeriod | null };
+
 export interface RequestSnapshot {
   user: User;
   session: Session;
   company: Company | null;
-  contracts: readonly ContractTerms[];
+  contracts: readonly StandingContract[];
 }
 
 const snapshots = new WeakMap<Actor, RequestSnapshot>();
@@ -38,7 +42,7 @@ export function requestSnapshot(ctx: ServiceContext): RequestSnapshot | null {
 export async function companyStanding(
   ctx: ServiceContext,
   companyId: string,
-): Promise<Standing<ContractTerms>> {
+): Promise<Standing<StandingContract>> {
   const snapshot = requestSnapshot(ctx);
   if (snapshot?.company?.id === companyId) return effectiveStanding(snapshot.contracts, ctx.clock.now());
   return loadStanding(ctx.db, companyId, ctx.clock.now());

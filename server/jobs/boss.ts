@@ -24,6 +24,10 @@ export async function startBoss(
     useListenNotify: options.worker,
     migrate: true,
     application_name: "tracking-jobs",
+    // Every statement on this pool is short (claims, settles, the due scan of jobs/wakeup.ts), but
+    // the planner's estimate for some over a large job table passes jit_above_cost, and compiling
+    // them would cost more than running them, once a second.
+    options: "-c jit=off",
   });
   boss.on("error", (err) => log.error({ err }, "pg-boss error"));
   await boss.start();

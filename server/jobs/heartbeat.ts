@@ -32,7 +32,9 @@ export async function startHeartbeat(
       .insert(workerHeartbeats)
       .values({ id, host, pid: process.pid, role: options.role })
       .onConflictDoUpdate({ target: workerHeartbeats.id, set: { lastSeenAt: sql`now()` } });
-    await db.delete(workerHeartbeats).where(lt(workerHeartbeats.lastSeenAt, sql`now() - ${FORGET_AFTER}::interval`));
+    await db
+      .delete(workerHeartbeats)
+      .where(lt(workerHeartbeats.lastSeenAt, sql`now() - ${FORGET_AFTER}::interval`));
   };
   await beat();
   let failing = false;

@@ -97,6 +97,13 @@ describe("queues that wake their workers", () => {
   });
 });
 
+describe("the job pool", () => {
+  it("plans without JIT: its statements are short, and the due scan runs every second", async () => {
+    const { rows } = await boss.getDb().executeSql("show jit");
+    expect(rows[0]?.jit).toBe("off");
+  });
+});
+
 describe("idle polling", () => {
   const runtime = createJobRuntime(
     loadConfig({

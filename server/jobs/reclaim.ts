@@ -46,9 +46,7 @@ export async function reclaimLostJobs(
   queues: readonly string[],
   lostAfterSeconds: number,
 ): Promise<Map<string, number>> {
-  const { rows } = await boss
-    .getDb()
-    .executeSql(RECLAIM_SQL, [queues, lostAfterSeconds, MAX_LOST_CLAIMS]);
+  const { rows } = await boss.getDb().executeSql(RECLAIM_SQL, [queues, lostAfterSeconds, MAX_LOST_CLAIMS]);
   return new Map(rows.map((r: { name: string; jobs: number }) => [r.name, r.jobs]));
 }
 

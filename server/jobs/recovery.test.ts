@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -53,7 +55,11 @@ async function worker(defs: JobDefinition[], timing: JobTiming = FAST) {
   return boss;
 }
 
-function recorder(name: string, options: JobDefinition["options"], run: (n: number) => Promise<void> = async () => {}) {
+function recorder(
+  name: string,
+  options: JobDefinition["options"],
+  run: (n: number) => Promise<void> = async () => {},
+) {
   const ran: number[] = [];
   const def = defineJob({
     name,
@@ -76,7 +82,9 @@ const jobRow = async (id: string) =>
   )[0];
 
 describe("a job whose worker died", () => {
-  it("runs on another worker long before its expiry, and its lost attempt is not a failure", { timeout: 90_000 }, async () => {
+  it("runs on another worker long before its expiry, and its lost attempt is not a failure", {
+    timeout: 90_000,
+  }, async () => {
     // No retries left and five minutes of expiry: before, the job sat active for five minutes
     // and then ended as failed ("job timed out") though nothing was wrong with it.
     const { def, ran } = recorder("test.recover", { retryLimit: 0, expireInSeconds: 300 });
@@ -91,16 +99,81 @@ describe("a job whose worker died", () => {
     await expect.poll(async () => (await jobRow(id ?? ""))?.state, { timeout: 10_000 }).toBe("completed");
   });
 
-  it("leaves a live worker's long job alone: its heartbeat keeps the claim", { timeout: 60_000 }, async () => {
-    const { def, ran } = recorder("test.long", { retryLimit: 2 }, () => new Promise((r) => setTimeout(r, 5_000)));
+  it("leaves a live worker's long job alone: its heartbeat keeps the claim", {
+    timeout: 60_000,
+  }, async () => {
+    const { def, ran } = recorder(
+      "test.long",
+      { retryLimit: 2 },
+      () => new Promise((r) => setTimeout(r, 5_000)),
+    );
     await ensureQueue(sender, def);
     const id = await sender.send(def.name, { n: 7 });
     await worker([def]);
-    await expect.poll(async () => (await jobRow(id ?? ""))?.state, { timeout: 30_000, interval: 200 }).toBe(
-      "completed",
-    );
+    await expect
+      .poll(async () => (await jobRow(id ?? ""))?.state, { timeout: 30_000, interval: 200 })
+      .toBe("completed");
     expect(ran).toEqual([7]);
     expect((await jobRow(id ?? ""))?.retry_count).toBe(0);
+  });
+});
+
+/**
+ * A worker process of its own (the production startWorkers) whose handler announces the job it
+ * got and never finishes: the test kills it with SIGKILL while it holds the job.
+ */
+const DYING_WORKER = `
+  const { startBoss } = await import(${JSON.stringify(path.resolve("server/jobs/boss.ts"))});
+  const { startWorkers } = await import(${JSON.stringify(path.resolve("server/jobs/worker.ts"))});
+  const { defineJob } = await import(${JSON.stringify(path.resolve("server/jobs/define.ts"))});
+  const { createDb } = await import(${JSON.stringify(path.resolve("server/db/client.ts"))});
+  const { systemClock } = await import(${JSON.stringify(path.resolve("server/core/clock.ts"))});
+  const { z } = await import("zod");
+  const quiet = { error() {}, warn() {}, info() {}, debug() {}, child() { return quiet; } };
+  const url = process.env.DB_URL;
+  const boss = await startBoss(url, quiet, { worker: true, max: 3 });
+  const db = createDb(url, { max: 2 });
+  const def = defineJob({
+    name: process.env.QUEUE,
+    payload: z.object({ n: z.number() }),
+    options: { retryLimit: 0, expireInSeconds: 300 },
+    worker: { pollingIntervalSeconds: 600, notifyPollingIntervalSeconds: 600 },
+    handle: async (_ctx, { n }) => {
+      console.log("claimed " + n);
+      await new Promise(() => {});
+    },
+  });
+  const deps = { db: db.db, jobs: null, clock: systemClock, log: quiet };
+  await startWorkers(boss, deps, [def], { mail: null }, JSON.parse(process.env.TIMING));
+  console.log("ready");
+`;
+
+describe("a worker process killed with SIGKILL while it runs a job", () => {
+  it("has the job run by another worker, once, and completed", { timeout: 120_000 }, async () => {
+    const { def, ran } = recorder("test.killed", { retryLimit: 0, expireInSeconds: 300 });
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", DYING_WORKER], {
+      env: { ...process.env, DB_URL: t.url, QUEUE: def.name, TIMING: JSON.stringify(FAST) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    child.stdout.on("data", (d: Buffer) => {
+      stdout += d.toString();
+    });
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    try {
+      await expect.poll(() => stdout, { timeout: 60_000, interval: 100 }).toContain("ready");
+      const id = await sender.send(def.name, { n: 5 });
+      await expect.poll(() => stdout, { timeout: 20_000, interval: 100 }).toContain("claimed 5");
+      child.kill("SIGKILL");
+      await exited;
+      expect((await jobRow(id ?? ""))?.state).toBe("active");
+
+      await worker([def]);
+      await expect.poll(() => ran, { timeout: 60_000, interval: 200 }).toEqual([5]);
+      await expect.poll(async () => (await jobRow(id ?? ""))?.state, { timeout: 10_000 }).toBe("completed");
+    } finally {
+      child.kill("SIGKILL");
+    }
   });
 });
 
@@ -124,7 +197,9 @@ describe("jobs that come due later", () => {
 });
 
 describe("a backlog", () => {
-  it("drains one job after another without waiting for a poll, one worker slot, one job a fetch", { timeout: 90_000 }, async () => {
+  it("drains one job after another without waiting for a poll, one worker slot, one job a fetch", {
+    timeout: 90_000,
+  }, async () => {
     const { def, ran } = recorder("test.backlog", { retryLimit: 0 });
     await ensureQueue(sender, def);
     await sender.insert(

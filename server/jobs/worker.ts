@@ -53,8 +53,15 @@ function batchHandler(def: JobDefinition, deps: ServiceDeps, runtime: JobRuntime
           await def.handle(ctx(), job.data, runtime);
           return { id: job.id, status: "completed" };
         } catch (err) {
-          deps.log.warn({ err, queue: def.name, jobId: job.id }, "job failed; pg-boss retries it while retries remain");
-          return { id: job.id, status: "failed", output: { message: err instanceof Error ? err.message : String(err) } };
+          deps.log.warn(
+            { err, queue: def.name, jobId: job.id },
+            "job failed; pg-boss retries it while retries remain",
+          );
+          return {
+            id: job.id,
+            status: "failed",
+            output: { message: err instanceof Error ? err.message : String(err) },
+          };
         }
       }),
     );

@@ -308,6 +308,41 @@ describe("shipment detail", () => {
     await page.close();
   }, 60_000);
 
+  it("says in Japanese that the line does not know the number, and asks before keeping a wrong check digit", async () => {
+    const { team, user } = await f().companyWith("OPERATOR");
+    const shipment = await f().shipment(team, { title: "番号違い", lastFailedReason: "NOT_FOUND" });
+    await signInBrowser(ui.browser, ui.app, user);
+    const page = await freshPage(ui.browser, ui.app);
+    await page.evaluate(([key]) => localStorage.setItem(key ?? "", "ja"), [LOCAL_STORAGE_KEYS.language]);
+    await page.goto(`${ui.app.url}/app/console/shipments/${shipment.id}`);
+    await heading(page, "番号違い").waitFor();
+    const told = page.getByRole("status").filter({ hasText: ja.shipmentDetail.common.unknownNumberTitle });
+    await told.getByRole("button", { name: ja.shipmentDetail.common.update }).waitFor();
+    await page.getByText(ja.shipmentDetail.overview.noScheduleUnknownNumber).waitFor();
+
+    await page.getByRole("button", { name: ja.shipmentDetail.actions.edit }).click();
+    const dialog = page.getByRole("dialog", { name: ja.shipmentDetail.edit.title });
+    await dialog
+      .getByLabel(ja.shipment.fields.trackingType, { exact: true })
+      .selectOption("CONTAINER_NUMBER");
+    await dialog.getByLabel(ja.shipment.fields.trackingNumber, { exact: true }).fill("MSKU1234567");
+    await dialog.getByText(ja.shipmentNew.single.checkDigitTitle).waitFor();
+    await dialog.getByRole("button", { name: ja.shipmentDetail.edit.submit }).click();
+    await dialog.getByText(ja.shipmentNew.single.checkDigitConfirmRequired).waitFor();
+    const [unchanged] = await ui.app.database.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.id, shipment.id));
+    expect(unchanged?.trackingNumber).toBe(shipment.trackingNumber);
+
+    await dialog.getByLabel(ja.shipmentNew.single.checkDigitConfirm).check();
+    await dialog.getByRole("button", { name: ja.shipmentDetail.edit.submit }).click();
+    await page.getByText(ja.shipmentDetail.edit.numberChanged).waitFor();
+    const [saved] = await ui.app.database.db.select().from(shipments).where(eq(shipments.id, shipment.id));
+    expect(saved).toMatchObject({ trackingType: "CONTAINER_NUMBER", trackingNumber: "MSKU1234567" });
+    await page.close();
+  }, 60_000);
+
   it("renders in Japanese, with the Files tab where the company has the connect feature", async () => {
     const { team, user } = await f().companyWith("ADMIN", { company: { isConnectEnabled: true } });
     const shipment = await f().shipment(team, { title: "冷凍食品", queueStatus: "WAITING" });

@@ -8,9 +8,10 @@ import { createTestApp, type TestApp } from "../setup/app";
 import { Client, emailsTo, lastEmail, newEmail, STRONG_PASSWORD, signUp } from "./auth-client";
 import { runPasswordResetJobs } from "./auth-jobs";
 
-// Which addresses have accounts must not be learnt from sign-up or password reset (issue 10 item 9):
-// both answer, and do in the request, the same for a registered and a new address; the owner of a
-// registered address hears of the attempt by e-mail instead.
+// Which addresses have accounts must not be learnt from sign-up or password reset: both answer,
+// and do in the request, the same for a registered and a new address, and the sign-up's cookie
+// then behaves the same (a pending session either way); the owner of a registered address hears
+// of the attempt by e-mail instead.
 
 let t: TestApp;
 const clock = new TestClock("2026-03-06T09:00:00Z");
@@ -30,6 +31,18 @@ const rowsFor = (email: string) =>
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+
+/** The account view's keys and flags, without the values that differ by sign-up. */
+function shapeOf(body: { account: Record<string, unknown>; session: Record<string, unknown> }) {
+  return {
+    accountKeys: Object.keys(body.account),
+    flags: { ...body.account, id: typeof body.account.id, email: undefined, displayName: undefined },
+    session: body.session,
+  };
+}
+
+const clearsCookie = (res: Awaited<ReturnType<Client["get"]>>) =>
+  res.cookies.some((c) => c.name === "session" && (c.value === "" || c.maxAge === 0));
 
 /** The parts of a reply a caller could compare: status, body shape and the cookie's attributes. */
 function shape(res: Awaited<ReturnType<Client["post"]>>) {
@@ -76,12 +89,46 @@ describe("sign-up with a registered address", () => {
     expect(notice?.link).toMatch(/\/app\/auth\/signin$/);
     expect(await emailsTo(t.database.db, email.toUpperCase())).toHaveLength(0);
 
-    // The cookie opens nothing, and the owner's account is untouched.
-    const decoy = new Client(t.app);
-    decoy.cookie = taken.cookies.find((c) => c.name === "session")?.value;
-    expect((await decoy.get("/auth/me")).statusCode).toBe(401);
+    // The owner's account is untouched.
     const owner = await client().post("/auth/signin", { email, password: STRONG_PASSWORD });
     expect(owner.json().account.displayName).toBe("Owner");
+  });
+
+  it("gives a cookie that behaves like a new address's: /auth/me, the resend and sign-out alike", async () => {
+    const { email } = await signUp(client(), newEmail("owner"), "Owner");
+    const fresh = client();
+    const taken = client();
+    const body = (address: string) => ({ displayName: "Someone", email: address, password: STRONG_PASSWORD });
+    await fresh.post("/auth/signup", body(newEmail("fresh")));
+    await taken.post("/auth/signup", body(email));
+    expect(taken.cookie).toBeDefined();
+
+    const follow = async (c: Client) => {
+      const me = await c.get("/auth/me");
+      const resend = await c.post("/auth/send_verification_email");
+      const meAgain = await c.get("/auth/me");
+      return {
+        me: { status: me.statusCode, ...shapeOf(me.json()), cleared: clearsCookie(me) },
+        resend: { status: resend.statusCode, body: resend.json() },
+        meAgain: { status: meAgain.statusCode, verified: meAgain.json().account?.isEmailVerified },
+      };
+    };
+    const [freshNext, takenNext] = [await follow(fresh), await follow(taken)];
+    expect(takenNext).toEqual(freshNext);
+    expect(takenNext.me.status).toBe(200);
+    expect(takenNext.resend).toEqual({ status: 200, body: { ok: true, alreadyVerified: false } });
+    // What it shows is what was typed, never the owner's account.
+    const shown = (await taken.get("/auth/me")).json();
+    expect(shown.account).toMatchObject({ email, displayName: "Someone", isEmailVerified: false });
+    expect(shown.account.id).not.toBe((await rowsFor(email))[0]?.id);
+
+    // Signing out ends both the same way; the cookie then opens nothing.
+    const cookie = taken.cookie;
+    const [outFresh, outTaken] = [await fresh.post("/auth/signout"), await taken.post("/auth/signout")];
+    expect([outTaken.statusCode, outTaken.json()]).toEqual([outFresh.statusCode, outFresh.json()]);
+    const replay = new Client(t.app);
+    replay.cookie = cookie;
+    expect((await replay.get("/auth/me")).statusCode).toBe(401);
   });
 
   it("tells the owner at most three times an hour, while the answer stays the same", async () => {

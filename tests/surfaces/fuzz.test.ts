@@ -30,6 +30,8 @@ import { type Caller, send } from "./surface-kit";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+/** Each surface's share of the time: a few seconds a run on a loaded two-core machine. */
+const TIMEOUT_MS = 30_000 + RUNS * 15_000;
 const clock = new TestClock(NOW);
 
 let t: TestApp;
@@ -82,7 +84,7 @@ afterAll(async () => {
 async function callers(): Promise<Caller[]> {
   const [admin] = await t.database.db.select().from(users).where(eq(users.id, world.roles.ADMIN.id));
   // A generated call may have deleted the account or company; start again from a new world then.
-  if (!admin || !admin.companyId) world = await buildWorld(t.database.db);
+  if (!admin?.companyId) world = await buildWorld(t.database.db);
   const { token } = await createSession(t.database.db, clock, world.roles.ADMIN.id);
   return [
     { name: "admin", cookie: `session=${token}` },
@@ -114,8 +116,8 @@ async function fuzz<T>(
 }
 
 describe("every surface answers generated input without a 5xx", () => {
-  it("tRPC: every procedure of the router", async () => {
-    const procedures = appRouter._def.procedures as Record<
+  it("tRPC: every procedure of the router", { timeout: TIMEOUT_MS }, async () => {
+    const procedures = appRouter._def.procedures as unknown as Record<
       string,
       { _def: { type: "query" | "mutation" | "subscription"; inputs: unknown[] } }
     >;
@@ -145,7 +147,7 @@ describe("every surface answers generated input without a 5xx", () => {
     }
   });
 
-  it("GraphQL: every root query and mutation of the built schema", async () => {
+  it("GraphQL: every root query and mutation of the built schema", { timeout: TIMEOUT_MS }, async () => {
     const schema = (t.app as FastifyInstance & { graphql: { schema: GraphQLSchema } }).graphql.schema;
     const roots = [
       ["query", schema.getQueryType()],
@@ -189,7 +191,7 @@ describe("every surface answers generated input without a 5xx", () => {
     }
   });
 
-  it("REST: every route of Fastify's route table", async () => {
+  it("REST: every route of Fastify's route table", { timeout: TIMEOUT_MS }, async () => {
     const routes = restRoutes(t.app);
     expect(routes.length).toBeGreaterThan(25);
     const request = fc.record({

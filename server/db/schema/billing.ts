@@ -148,5 +148,17 @@ export const paymentEvents = pgTable("payment_events", {
   receivedAt: createdAt(),
 });
 
+/**
+ * The newest event applied to each provider object (an invoice, a subscription), by the event's
+ * own `created` time: Stripe does not deliver in order, so an older event arriving later is
+ * recorded but not applied (docs/decisions/draft-stripe-event-order.md).
+ */
+export const paymentObjectVersions = pgTable("payment_object_versions", {
+  objectId: text().primaryKey(),
+  lastEventCreatedAt: timestamptz().notNull(),
+  lastEventId: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type FormSubmission = typeof formSubmissions.$inferSelect;
 export type PaymentCheckout = typeof paymentCheckouts.$inferSelect;

@@ -86,8 +86,19 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: timestamptz(),
     deliveredAt: timestamptz(),
     createdAt: createdAt(),
+    /**
+     * Set while an attempt is being sent: the company's attempts in flight are counted by it, so a
+     * receiver that hangs holds only its own company's delivery slots (webhooks.slots).
+     */
+    leasedUntil: timestamptz(),
+    /** Due, but its company's slots were all in use: the company's next finished attempt queues it. */
+    waitingSince: timestamptz(),
   },
   (t) => [
+    index("webhook_deliveries_in_flight_idx").on(t.companyId).where(sql`${t.leasedUntil} is not null`),
+    index("webhook_deliveries_waiting_idx")
+      .on(t.companyId, t.waitingSince)
+      .where(sql`${t.waitingSince} is not null`),
     index().on(t.endpointId, t.createdAt),
     uniqueIndex("webhook_deliveries_endpoint_event_unique").on(t.endpointId, t.eventId),
     index().on(t.status),

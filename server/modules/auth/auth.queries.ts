@@ -1,6 +1,6 @@
 import { lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { oneTimeTokens, rateLimitBuckets, sessions } from "../../db/schema";
+import { oneTimeTokens, rateLimitBuckets, sessions, signupDecoys } from "../../db/schema";
 
 /** Removes sessions past their absolute end or idle too long, used-up tokens, and spent rate windows. */
 export async function deleteExpiredAuthData(db: Db, now: Date, idleCutoff: Date) {
@@ -8,6 +8,10 @@ export async function deleteExpiredAuthData(db: Db, now: Date, idleCutoff: Date)
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastVerifiedAt, idleCutoff)))
     .returning({ id: sessions.id });
+  // Pending sign-ups with a registered address end like the sessions they stand in for.
+  await db
+    .delete(signupDecoys)
+    .where(or(lt(signupDecoys.expiresAt, now), lt(signupDecoys.lastVerifiedAt, idleCutoff)));
   const deletedTokens = await db
     .delete(oneTimeTokens)
     .where(lt(oneTimeTokens.expiresAt, now))

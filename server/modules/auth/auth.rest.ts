@@ -16,6 +16,7 @@ import { parseInput } from "./rest-input";
 import { clearSessionCookie } from "./session-cookie";
 import { endCurrentSession, signIn } from "./signin.service";
 import { signUp } from "./signup.service";
+import { endSignupDecoy, resendForSignupDecoy, signupDecoyView } from "./signup-decoy";
 import { sendVerificationEmail, verifyEmail } from "./verification.service";
 
 const OK = { ok: true } as const;
@@ -25,7 +26,9 @@ export async function accountRoutes(app: FastifyInstance, options: RestRouteOpti
   const { config } = options;
   const appUrl = config.APP_URL;
 
-  app.get("/me", async (req) => getMe(await restContext(options, req)));
+  app.get("/me", async (req) =>
+    req.signupDecoy ? signupDecoyView(req.signupDecoy) : getMe(await restContext(options, req)),
+  );
 
   app.post("/signup", async (req, reply) => {
     const ctx = await restContext(options, req);
@@ -45,7 +48,9 @@ export async function accountRoutes(app: FastifyInstance, options: RestRouteOpti
   });
 
   app.post("/signout", async (req, reply) => {
-    await endCurrentSession(await restContext(options, req));
+    const ctx = await restContext(options, req);
+    if (req.signupDecoy) await endSignupDecoy(ctx.db, req.signupDecoy);
+    await endCurrentSession(ctx);
     clearSessionCookie(reply, config);
     return OK;
   });
@@ -70,7 +75,10 @@ export async function accountRoutes(app: FastifyInstance, options: RestRouteOpti
   });
 
   app.post("/send_verification_email", async (req) => {
-    const result = await sendVerificationEmail(await restContext(options, req), { appUrl });
+    const ctx = await restContext(options, req);
+    const result = req.signupDecoy
+      ? await resendForSignupDecoy(ctx, req.signupDecoy)
+      : await sendVerificationEmail(ctx, { appUrl });
     return { ...OK, ...result };
   });
 

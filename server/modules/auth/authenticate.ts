@@ -5,15 +5,19 @@ import type { Clock } from "../../core/clock";
 import type { Actor } from "../../core/context";
 import { rememberRequestSnapshot } from "../../core/request-cache";
 import type { Database } from "../../db/client";
+import type { SignupDecoy } from "../../db/schema";
 import type { SessionLookup } from "./session.queries";
 import { idleExpiry, validateSessionToken } from "./session.service";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie";
+import { validateSignupDecoy } from "./signup-decoy";
 
 export type RequestAuth = SessionLookup;
 
 declare module "fastify" {
   interface FastifyRequest {
     auth: RequestAuth | null;
+    /** The pending session of a sign-up with a registered address (signup-decoy.ts); opens nothing. */
+    signupDecoy: SignupDecoy | null;
   }
 }
 
@@ -24,10 +28,17 @@ declare module "fastify" {
 export function sessionAuthenticator(deps: { db: Database; clock: Clock; config: Config }) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     req.auth = null;
+    req.signupDecoy = null;
     const token = readSessionCookie(req, deps.config);
     if (!token) return;
     const result = await validateSessionToken(deps.db, deps.clock, token);
     if (!result) {
+      const pending = await validateSignupDecoy(deps.db, deps.clock, token);
+      if (pending) {
+        req.signupDecoy = pending.decoy;
+        if (pending.refreshed) setSessionCookie(reply, deps.config, token, idleExpiry(pending.decoy));
+        return;
+      }
       clearSessionCookie(reply, deps.config);
       return;
     }

@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { ServiceContext } from "../../core/context";
-import { SESSION_ABSOLUTE_TIMEOUT_MS } from "./auth.constants";
 import type { MeView } from "./me.service";
 import { createSession, idleExpiry, invalidateSession } from "./session.service";
 import { setSessionCookie } from "./session-cookie";
-import { secureRandomString } from "./tokens";
+import { createSignupDecoy, signupDecoyView } from "./signup-decoy";
 
 /**
  * Every sign-in (password, Google, Firebase, sign-up) ends here: a brand-new session — never a
@@ -49,29 +47,16 @@ export async function renewSession(
 
 /**
  * The answer to a sign-up with an address that already has an account, shaped like a new one's: a
- * session cookie of the same form and lifetime (it opens nothing: no row holds it) and the account
- * view of an unverified newcomer. What follows (the owner's e-mail) happens out of the caller's sight.
+ * real pending session (signup-decoy.ts) with a cookie of the same form and lifetime, and the
+ * account view of an unverified newcomer. What follows (the owner's e-mail) happens out of sight.
  */
-export function decoySignupAnswer(
+export async function decoySignupAnswer(
   ctx: ServiceContext,
   reply: FastifyReply,
   config: Config,
   input: { email: string; displayName: string },
-): MeView {
-  const now = ctx.clock.now();
-  const expires = idleExpiry({
-    lastVerifiedAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
-  });
-  setSessionCookie(reply, config, `${secureRandomString()}.${secureRandomString()}`, expires);
-  return {
-    account: {
-      id: randomUUID(),
-      email: input.email,
-      displayName: input.displayName,
-      isEmailVerified: false,
-      isMultiFactorEnabled: false,
-    },
-    session: { isMultiFactorVerified: false },
-  };
+): Promise<MeView> {
+  const { token, decoy } = await createSignupDecoy(ctx.db, ctx.clock, input);
+  setSessionCookie(reply, config, token, idleExpiry(decoy));
+  return signupDecoyView(decoy);
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { PLANS, type Plan } from "../../../shared/enums";
-import type { ContractTerms } from "../../../shared/plan-standing";
+import { CONTRACT_PERIODS, type ContractPeriod, PLANS, type Plan } from "../../../shared/enums";
+import type { StandingContract } from "../../core/request-cache";
 import type { Db } from "../../db/client";
 import {
   type Company,
@@ -23,10 +23,12 @@ export interface SessionLookup {
   user: User;
   company: Company | null;
   /** The terms of every contract of the user's company, for the standing (plan, limits, trial). */
-  contracts: ContractTerms[];
+  contracts: StandingContract[];
 }
 
 interface ContractTermsJson {
+  id: string;
+  contractPeriod: string | null;
   plan: string;
   startsAt: string;
   endsAt: string;
@@ -38,15 +40,20 @@ interface ContractTermsJson {
 // answers authorization's plan gate and the viewer without further round trips (issue 10, item 24).
 const contractTermsJson = sql<ContractTermsJson[] | string>`coalesce((
   select json_agg(json_build_object(
-    'plan', c.plan, 'startsAt', c.starts_at, 'endsAt', c.ends_at,
+    'id', c.id, 'contractPeriod', c.contract_period, 'plan', c.plan, 'startsAt', c.starts_at, 'endsAt', c.ends_at,
     'maxTrackings', c.max_trackings, 'maxMembers', c.max_members))
   from ${contracts} c where c.company_id = ${users.companyId}), '[]'::json)`;
 
-function toContractTerms(raw: ContractTermsJson[] | string): ContractTerms[] {
+function toContractTerms(raw: ContractTermsJson[] | string): StandingContract[] {
   const rows: ContractTermsJson[] = typeof raw === "string" ? JSON.parse(raw) : raw;
   return rows.map((c) => {
     if (!PLANS.includes(c.plan as Plan)) throw new Error(`unknown plan in contracts: ${c.plan}`);
+    const period = c.contractPeriod;
+    if (period !== null && !CONTRACT_PERIODS.includes(period as ContractPeriod))
+      throw new Error(`unknown contract period in contracts: ${period}`);
     return {
+      id: c.id,
+      contractPeriod: period as ContractPeriod | null,
       plan: c.plan as Plan,
       startsAt: new Date(c.startsAt),
       endsAt: new Date(c.endsAt),

@@ -1,10 +1,44 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CompanyApprovalState, ContractStatus, Plan } from "../../../shared/enums";
+import type { CompanyApprovalState, ContractPeriod, ContractStatus, Plan } from "../../../shared/enums";
+import { type ContractPhase, contractPhase, isAutoRenewing } from "../../../shared/plan-standing";
 import { requireSignedIn, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { companyRow, companyStanding, requestSnapshot } from "../../core/request-cache";
+import { companyRow, companyStanding, requestSnapshot, type StandingContract } from "../../core/request-cache";
 import type { Db } from "../../db/client";
 import { type Session, sessions, teamMembers, teams, type User, users } from "../../db/schema";
+
+/**
+ * A contract's terms as every member of the company may read them: no quote number or payment
+ * method (those are the Plan and Payment page's, for Admins).
+ */
+export interface ContractSummary {
+  id: string;
+  plan: Plan;
+  phase: ContractPhase;
+  /** Current with an end year above 3000: 'Current (auto update)'. */
+  isAutoRenewing: boolean;
+  startsAt: string;
+  endsAt: string;
+  maxTrackings: number;
+  maxMembers: number;
+  contractPeriod: ContractPeriod | null;
+}
+
+function toContractSummary(contract: StandingContract | null, now: Date): ContractSummary | null {
+  if (!contract) return null;
+  const phase = contractPhase(contract, now);
+  return {
+    id: contract.id,
+    plan: contract.plan,
+    phase,
+    isAutoRenewing: phase === "CURRENT" && isAutoRenewing(contract),
+    startsAt: contract.startsAt.toISOString(),
+    endsAt: contract.endsAt.toISOString(),
+    maxTrackings: contract.maxTrackings,
+    maxMembers: contract.maxMembers,
+    contractPeriod: contract.contractPeriod,
+  };
+}
 
 /** The company as the console gates and the top bar need it (account.viewer). */
 export interface ViewerCompany {
@@ -24,6 +58,10 @@ export interface ViewerCompany {
   trialDaysLeft: number | null;
   hasUpcomingContract: boolean;
   upcomingContractStartsAt: string | null;
+  /** The contract in force as the standing picks it (the one whose plan and limits apply), else null. */
+  currentContract: ContractSummary | null;
+  /** The next contract to start, else null. */
+  upcomingContract: ContractSummary | null;
   isHeadquarterEnabled: boolean;
   isConnectEnabled: boolean;
   isApiEnabled: boolean;
@@ -62,6 +100,8 @@ export async function viewerCompany(ctx: ServiceContext): Promise<ViewerCompany 
     trialDaysLeft: standing.trialDaysLeft,
     hasUpcomingContract: standing.upcoming !== null,
     upcomingContractStartsAt: standing.upcoming ? standing.upcoming.startsAt.toISOString() : null,
+    currentContract: toContractSummary(standing.current, ctx.clock.now()),
+    upcomingContract: toContractSummary(standing.upcoming, ctx.clock.now()),
     isHeadquarterEnabled: company.isHeadquarterEnabled,
     isConnectEnabled: company.isConnectEnabled,
     isApiEnabled: company.isApiEnabled,

@@ -269,7 +269,11 @@ describe("an attempt and its lease", () => {
   }
 
   it("holds no transaction and no row lock while the SMTP server has the message", async () => {
-    const { id } = await queueEmail(anonymous(), { to: unique(), template: "passwordChanged", params: { name: "A" } });
+    const { id } = await queueEmail(anonymous(), {
+      to: unique(),
+      template: "passwordChanged",
+      params: { name: "A" },
+    });
     const seen: { openTransactions: number; rowLocked: boolean }[] = [];
     sink.duringData = async () => {
       const [open] = await t.sql<{ n: number }[]>`
@@ -295,7 +299,11 @@ describe("an attempt and its lease", () => {
   });
 
   it("sends a row again with the same Message-ID once a dead attempt's lease has run out", async () => {
-    const { id } = await queueEmail(anonymous(), { to: unique(), template: "passwordChanged", params: { name: "A" } });
+    const { id } = await queueEmail(anonymous(), {
+      to: unique(),
+      template: "passwordChanged",
+      params: { name: "A" },
+    });
     const dying = dyingAfterSend();
     const first = runJob(id, dying.transport);
     await expect.poll(() => sink.received.length, { timeout: 10_000 }).toBe(1);

@@ -59,7 +59,11 @@ function message(n: number): RenderedEmail {
 describe("a burst of e-mail", () => {
   it(`delivers ${COUNT} queued messages, each exactly once`, { timeout: 300_000 }, async () => {
     worker = await startBoss(t.url, silentLog, { worker: true, max: 4 });
-    const slowPoll = { ...sendEmailJob.worker, notifyPollingIntervalSeconds: 600, pollingIntervalSeconds: 600 };
+    const slowPoll = {
+      ...sendEmailJob.worker,
+      notifyPollingIntervalSeconds: 600,
+      pollingIntervalSeconds: 600,
+    };
     await startWorkers(worker, deps, [{ ...sendEmailJob, worker: slowPoll }], { mail: smtp });
 
     const ctx = createServiceContext(deps, { kind: "system", reason: "test" });
@@ -71,8 +75,11 @@ describe("a burst of e-mail", () => {
 
     const sent = async () =>
       Number(
-        (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from outbound_emails where status = 'SENT'`))[0]
-          ?.n,
+        (
+          await t.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from outbound_emails where status = 'SENT'`,
+          )
+        )[0]?.n,
       );
     await expect.poll(sent, { timeout: 280_000, interval: 500 }).toBe(COUNT);
 

@@ -24,7 +24,12 @@ describe("the mail transport chosen by configuration", () => {
 
   it("warns when production has no SMTP server, since nothing would reach anyone", () => {
     const { seen, log } = warnings();
-    expect(createMailTransport(loadConfig({ NODE_ENV: "production", SECRETS_KEY: Buffer.alloc(32, 1).toString("base64") }), log).kind).toBe("outbox");
+    expect(
+      createMailTransport(
+        loadConfig({ NODE_ENV: "production", SECRETS_KEY: Buffer.alloc(32, 1).toString("base64") }),
+        log,
+      ).kind,
+    ).toBe("outbox");
     expect(seen).toEqual([expect.stringContaining("SMTP_URL is not set")]);
   });
 });

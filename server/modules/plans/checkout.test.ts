@@ -11,7 +11,7 @@ import { viewerCompany } from "../companies/viewer.service";
 import { completeCheckout, createBillingPortalUrl, createCheckoutUrl } from "./checkout.service";
 import { paymentSettings } from "./payment-provider";
 import { PAYMENT_WEBHOOK_PATH } from "./plans.rest";
-import { type StripeFake, startStripeFake } from "./stripe-fake.testkit";
+import { FAKE_WEBHOOK_SECRET, type StripeFake, startStripeFake } from "./stripe-fake.testkit";
 import { submitUpgradeRequest } from "./upgrade.service";
 
 // Card payment against a local fake of Stripe's API (the real SDK, pointed at loopback): checkout,
@@ -224,6 +224,114 @@ describe("the Stripe webhook", () => {
       expect(await viewerCompany(ctxOf(user))).toMatchObject({ contractStatus: "CHURN", plan: "FREE" });
     } finally {
       clock.set(NOW);
+    }
+  });
+});
+
+describe("Stripe events out of order", () => {
+  /** A company whose card checkout is done: it is Stripe's customer. */
+  async function cardCustomer() {
+    const { company, user } = await cardUpgrade();
+    const { url } = await createCheckoutUrl(ctxOf(user), settings);
+    const session = fake.pay(url.split("/").pop() ?? "");
+    await completeCheckout(ctxOf(user), settings, session.id);
+    return { company, customer: String(session.customer) };
+  }
+  const failedAt = async (companyId: string) =>
+    (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]?.paymentFailedAt;
+  const invoiceEvent = (
+    id: string,
+    type: "invoice.paid" | "invoice.payment_failed",
+    invoice: string,
+    customer: string,
+    created: number,
+  ) => fake.signed({ id, type, created, data: { object: { id: invoice, object: "invoice", customer } } });
+
+  it("skips an invoice's payment_failed older than its paid, and applies a newer one", async () => {
+    const { company, customer } = await cardCustomer();
+    const at = Math.floor(NOW.getTime() / 1000);
+    const paid = invoiceEvent(`evt_paid_${company.id}`, "invoice.paid", "in_order", customer, at);
+    expect((await webhook(paid.body, paid.signature)).json()).toEqual({ received: true, outcome: "applied" });
+    const late = invoiceEvent(`evt_late_${company.id}`, "invoice.payment_failed", "in_order", customer, at - 60);
+    expect((await webhook(late.body, late.signature)).json()).toEqual({ received: true, outcome: "superseded" });
+    expect(await failedAt(company.id)).toBeNull();
+    // Recorded all the same: Stripe's redelivery of it is a duplicate.
+    expect((await webhook(late.body, late.signature)).json()).toMatchObject({ outcome: "duplicate" });
+
+    // Another invoice's failure is its own object; and a newer failure of this one applies.
+    const next = invoiceEvent(`evt_next_${company.id}`, "invoice.payment_failed", "in_order", customer, at + 60);
+    expect((await webhook(next.body, next.signature)).json()).toMatchObject({ outcome: "applied" });
+    expect(await failedAt(company.id)).toEqual(NOW);
+  });
+
+  it("ends on the newest event when an invoice's two events race each other", async () => {
+    const { company, customer } = await cardCustomer();
+    const at = Math.floor(NOW.getTime() / 1000);
+    for (let round = 0; round < 6; round++) {
+      const invoice = `in_race_${round}`;
+      const failed = invoiceEvent(`evt_rf_${round}_${company.id}`, "invoice.payment_failed", invoice, customer, at);
+      const paid = invoiceEvent(`evt_rp_${round}_${company.id}`, "invoice.paid", invoice, customer, at + 1);
+      const sent = round % 2 === 0 ? [failed, paid] : [paid, failed];
+      const outcomes = await Promise.all(sent.map((e) => webhook(e.body, e.signature)));
+      expect(outcomes.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(await failedAt(company.id)).toBeNull();
+    }
+  });
+});
+
+describe("the Stripe webhook with only the signing secret", () => {
+  let only: TestApp;
+  beforeAll(async () => {
+    only = await createTestApp({ clock, env: { STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET } });
+  });
+  afterAll(() => only?.close());
+
+  const post = (app: TestApp, body: string, signature?: string) =>
+    app.app.inject({
+      method: "POST",
+      url: PAYMENT_WEBHOOK_PATH,
+      headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+      payload: body,
+    });
+
+  it("verifies, records and applies events without STRIPE_SECRET_KEY, and still refuses forged ones", async () => {
+    const { company } = await factories(only.database.db, clock.now()).companyWith("ADMIN");
+    await only.database.db
+      .update(companies)
+      .set({ paymentCustomerId: "cus_only_secret" })
+      .where(eq(companies.id, company.id));
+    const event = {
+      id: "evt_only_secret",
+      type: "invoice.payment_failed",
+      data: { object: { id: "in_only_secret", object: "invoice", customer: "cus_only_secret" } },
+    };
+    const genuine = fake.signed(event);
+    const res = await post(only, genuine.body, genuine.signature);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, outcome: "applied" });
+    const [row] = await only.database.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(row?.paymentFailedAt).toEqual(NOW);
+    const [recorded] = await only.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, "evt_only_secret"));
+    expect(recorded?.companyId).toBe(company.id);
+
+    const forged = fake.signed({ ...event, id: "evt_only_forged" }, "whsec_someone_else");
+    expect((await post(only, forged.body, forged.signature)).json()).toMatchObject({
+      code: "PAYMENT_SIGNATURE_INVALID",
+    });
+  });
+
+  it("answers 503 CARD_PAYMENT_UNAVAILABLE when no signing secret is configured", async () => {
+    const none = await createTestApp({ clock });
+    try {
+      const genuine = fake.signed({ id: "evt_no_secret", type: "invoice.paid", data: { object: { id: "in_x" } } });
+      const res = await post(none, genuine.body, genuine.signature);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: "CARD_PAYMENT_UNAVAILABLE" });
+    } finally {
+      await none.close();
     }
   });
 });

@@ -63,7 +63,10 @@ export interface StripeFake {
   calls: string[];
   /** Completes a session as if the person had paid (what the hosted page's Pay button does). */
   pay(sessionId: string): FakeSession;
-  /** A signed webhook delivery for `event`: the body and its Stripe-Signature header. */
+  /**
+   * A signed webhook delivery for `event`: the body and its Stripe-Signature header. `created`
+   * (Unix seconds, as Stripe sends it) is now unless the event gives its own.
+   */
   signed(event: Record<string, unknown>, secret?: string): { body: string; signature: string };
   close(): Promise<void>;
 }
@@ -194,7 +197,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     calls,
     pay,
     signed(event, secret = FAKE_WEBHOOK_SECRET) {
-      const body = JSON.stringify({ object: "event", api_version: "2025-01-01", ...event });
+      const body = JSON.stringify({
+        object: "event",
+        api_version: "2025-01-01",
+        created: Math.floor(Date.now() / 1000),
+        ...event,
+      });
       return { body, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret }) };
     },
     close: () =>

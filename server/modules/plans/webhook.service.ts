@@ -1,8 +1,8 @@
-import { and, eq, gt, lte } from "drizzle-orm";
-import type Stripe from "stripe";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import Stripe from "stripe";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
-import { auditLogs, companies, contracts, paymentEvents } from "../../db/schema";
+import { auditLogs, companies, contracts, paymentEvents, paymentObjectVersions } from "../../db/schema";
 import { finalizeCheckout } from "./checkout.service";
 import { applyContractStatus } from "./contract-status.service";
 import type { PaymentSettings } from "./payment-provider";
@@ -10,16 +10,29 @@ import type { PaymentSettings } from "./payment-provider";
 // Stripe's webhook (POST /stripe/webhook). The signature over the raw body is the whole authority:
 // a forged or stale event is refused before anything is read from it. Each event id is recorded in
 // the transaction that applies it, so a replayed or redelivered event is acknowledged and skipped.
+// Stripe does not deliver in order: an event about an object (an invoice, a subscription) older than
+// the last one applied to it is recorded and skipped (docs/decisions/draft-stripe-event-order.md).
+// Verifying and applying need only the signing secret; the API key is for checkout and the portal.
 
 const ACTOR = "system:stripe-webhook";
 
-export type WebhookOutcome = "applied" | "duplicate" | "ignored";
+export type WebhookOutcome = "applied" | "duplicate" | "ignored" | "superseded";
+
+/** The events this product acts on; each changes the state of its data.object. */
+const APPLIED_TYPES = new Set<string>([
+  "checkout.session.completed",
+  "invoice.payment_failed",
+  "invoice.paid",
+  "customer.subscription.deleted",
+]);
 
 function verify(settings: PaymentSettings, rawBody: Buffer, signature: string | undefined): Stripe.Event {
-  if (!settings.stripe || !settings.webhookSecret) throw new AppError("CARD_PAYMENT_UNAVAILABLE");
+  if (!settings.webhookSecret) throw new AppError("CARD_PAYMENT_UNAVAILABLE");
   if (!signature) throw new AppError("PAYMENT_SIGNATURE_INVALID");
+  // The signature check is local HMAC work: the SDK's static helper needs no API key.
+  const webhooks = settings.stripe?.webhooks ?? Stripe.webhooks;
   try {
-    return settings.stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    return webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
   } catch {
     throw new AppError("PAYMENT_SIGNATURE_INVALID");
   }
@@ -89,6 +102,37 @@ async function apply(
   }
 }
 
+function objectIdOf(event: Stripe.Event): string | null {
+  const id = (event.data.object as { id?: unknown }).id;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
+/**
+ * Whether the event is not older than the last one applied to its object, and if so records it as
+ * the last. One upsert under the object's row lock, so two deliveries about one invoice racing each
+ * other are ordered by their `created`, not by which commits first. Stripe's `created` is in whole
+ * seconds: an event of the same second as the last applied one is applied too (arrival order).
+ */
+async function isNewestForObject(ctx: ServiceContext, event: Stripe.Event): Promise<boolean> {
+  const objectId = objectIdOf(event);
+  if (!objectId || !Number.isFinite(event.created)) return true;
+  const created = new Date(event.created * 1000);
+  const [row] = await ctx.db
+    .insert(paymentObjectVersions)
+    .values({ objectId, lastEventCreatedAt: created, lastEventId: event.id })
+    .onConflictDoUpdate({
+      target: paymentObjectVersions.objectId,
+      set: {
+        lastEventCreatedAt: sql`excluded.last_event_created_at`,
+        lastEventId: sql`excluded.last_event_id`,
+        updatedAt: ctx.clock.now(),
+      },
+      setWhere: sql`${paymentObjectVersions.lastEventCreatedAt} <= excluded.last_event_created_at`,
+    })
+    .returning({ objectId: paymentObjectVersions.objectId });
+  return row !== undefined;
+}
+
 export async function handlePaymentWebhook(
   ctx: ServiceContext,
   settings: PaymentSettings,
@@ -103,6 +147,7 @@ export async function handlePaymentWebhook(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.providerEventId });
     if (!fresh) return "duplicate";
+    if (APPLIED_TYPES.has(event.type) && !(await isNewestForObject(tx, event))) return "superseded";
     const { applied, companyId } = await apply(tx, event);
     if (companyId) {
       await tx.db.update(paymentEvents).set({ companyId }).where(eq(paymentEvents.providerEventId, event.id));

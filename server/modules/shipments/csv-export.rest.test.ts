@@ -102,11 +102,16 @@ describe("POST /csv_download_v2", () => {
       "CustomField3",
     ]);
     expect(csv.records.map((r) => r.values.ShipmentId)).toEqual([w.a.id, w.b.id]);
+    // In the file, formula-like cells carry the quote a spreadsheet reads as "text"...
+    const text = res.rawPayload.subarray(3).toString("utf8");
+    for (const cell of [`"'=HYPERLINK(""http://evil.example"")"`, `"'+81 3 0000"`, `"'-5 @ port"`])
+      expect(text).toContain(cell);
+    // ...which reading the file back (a bulk update of the exported file) takes away again.
     const first = csv.records[0]?.values ?? {};
     expect(first).toMatchObject({
-      Title: '\'=HYPERLINK("http://evil.example")',
-      CustomField1: "'+81 3 0000",
-      Remark: "'-5 @ port",
+      Title: '=HYPERLINK("http://evil.example")',
+      CustomField1: "+81 3 0000",
+      Remark: "-5 @ port",
       RequestedEta: "2026-02-01",
       Team: "Tokyo",
       Liner: "MAERSK",
@@ -193,6 +198,7 @@ describe("POST /csv_download_containers", () => {
       [w.a.id, "MSCU1234566", "40HC", "2026-01-18T03:04:05Z"],
       [w.a.id, "TGHU7654320", "", ""],
     ]);
-    expect(csv.records[0]?.values.Title).toBe('\'=HYPERLINK("http://evil.example")');
+    expect(res.rawPayload.subarray(3).toString("utf8")).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv.records[0]?.values.Title).toBe('=HYPERLINK("http://evil.example")');
   });
 });

@@ -18,8 +18,10 @@ export async function assertMayAddShipments(
 ): Promise<{ maxTrackings: number }> {
   if (company.approvalState !== "APPROVED") throw new AppError("COMPANY_NOT_APPROVED");
   const standing = await loadStanding(ctx.db, company.id, ctx.clock.now());
-  // No contract covers now: the trial is over (or a paid contract has not started yet).
-  if (standing.contractStatus === "CHURN" || standing.current === null) throw new AppError("TRIAL_ENDED");
+  // No contract covers now: the trial or a paid contract is over (or one has not started yet).
+  if (standing.contractStatus === "CHURN" || standing.current === null) {
+    throw new AppError(standing.churned ? "CONTRACT_ENDED" : "TRIAL_ENDED");
+  }
   return { maxTrackings: standing.maxTrackings };
 }
 

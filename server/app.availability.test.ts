@@ -52,9 +52,14 @@ describe("/readyz in a deployment that expects workers", () => {
     try {
       const ready = await app.inject({ method: "GET", url: "/readyz" });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: "ready", checks: { database: true, jobs: true, workers: true } });
+      expect(ready.json()).toEqual({
+        status: "ready",
+        checks: { database: true, jobs: true, workers: true },
+      });
 
-      await database.db.execute(sql`update worker_heartbeats set last_seen_at = now() - interval '90 seconds'`);
+      await database.db.execute(
+        sql`update worker_heartbeats set last_seen_at = now() - interval '90 seconds'`,
+      );
       const stale = await app.inject({ method: "GET", url: "/readyz" });
       expect(stale.statusCode).toBe(503);
       expect(stale.json().checks.workers).toBe(false);
@@ -118,7 +123,10 @@ describe("with Postgres out of reach", () => {
     const res = await app.inject({
       method: "POST",
       url: "/graphql",
-      headers: { authorization: "Bearer trk_0000000000000000000000000000", "content-type": "application/json" },
+      headers: {
+        authorization: "Bearer trk_0000000000000000000000000000",
+        "content-type": "application/json",
+      },
       payload: { query: "{ viewer { id } }" },
     });
     expect(res.statusCode).toBe(503);

@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -39,6 +35,7 @@ import { csvSampleRoutes } from "./modules/shipments/csv-samples.rest";
 import { telemetryRoutes } from "./modules/telemetry/telemetry.rest";
 import { authRoutes } from "./rest/auth.plugin";
 import { frameworkErrorHandler, installRestErrorHandler } from "./rest/errors";
+import { registerClient, registerCompression } from "./static";
 import type { TrpcContext } from "./trpc/init";
 import { type AppRouter, appRouter } from "./trpc/router";
 
@@ -83,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (draining) reply.header("connection", "close");
   });
   await installSecurityHeaders(app, config);
+  await registerCompression(app);
 
   const serviceDeps: ServiceDeps = {
     db: deps.db,
@@ -190,26 +188,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerClient(app, config);
   return app;
-}
-
-/** Serves the built console; any unknown GET under /app/ gets index.html so client routes work. */
-async function registerClient(app: FastifyInstance, config: Config) {
-  const root = path.resolve(config.CLIENT_DIST_DIR);
-  const indexFile = path.join(root, "index.html");
-  const hasClient = existsSync(indexFile);
-  if (hasClient) {
-    await app.register(fastifyStatic, { root, prefix: "/", index: false, wildcard: false });
-  }
-  app.setNotFoundHandler(async (req, reply) => {
-    const isPage = req.method === "GET" && (req.url === "/app" || req.url.startsWith("/app/"));
-    if (isPage && hasClient) {
-      const html = await readFile(indexFile, "utf8");
-      // A share page is public to whoever holds its link; it must not end up in a search index.
-      if (req.url.startsWith("/app/share/")) reply.header("x-robots-tag", "noindex, nofollow");
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
-    }
-    return reply
-      .status(404)
-      .send({ error: true, code: "NOT_FOUND", message: errorMessage(requestLanguage(req), "NOT_FOUND") });
-  });
 }

@@ -16,6 +16,12 @@ describe("decodeCsvBytes", () => {
     expect(decodeCsvBytes(bytes)).toBe("Title\n横浜向け　冷凍貨物\n");
   });
 
+  it("reads the Windows-31J characters Excel writes beyond JIS X 0208, from fixed bytes", () => {
+    // ① (NEC row 13), ～ (full-width tilde), ｱ (half-width katakana), 髙 (IBM extension), ㈱.
+    const bytes = new Uint8Array([0x87, 0x40, 0x81, 0x60, 0xb1, 0xfb, 0xfc, 0x87, 0x8a, 0x0a]);
+    expect(decodeCsvBytes(bytes)).toBe("①\uff5eｱ髙㈱\n");
+  });
+
   it("keeps plain ASCII as it is", () => {
     expect(decodeCsvBytes(utf8("Liner,TrackingNumber\r\nONE,ABC\r\n"))).toBe(
       "Liner,TrackingNumber\r\nONE,ABC\r\n",

@@ -18,7 +18,8 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(body);
   } catch {
-    return Encoding.convert(body, { to: "UNICODE", from: "SJIS", type: "string" });
+    // The platform's decoder (browsers and Node with ICU): WHATWG "shift_jis" is Windows-31J.
+    return new TextDecoder("shift_jis").decode(body);
   }
 }
 

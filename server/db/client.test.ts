@@ -42,7 +42,9 @@ const SCRIPT = `
   await killer.close();
 `;
 
-function runChild(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runChild(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", SCRIPT], {
       env: { ...process.env, ...env },
@@ -73,7 +75,9 @@ describe("isDatabaseUnavailable", () => {
   it("recognises connection failures, through Drizzle's wrapping", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "ECONNREFUSED" }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "57P01" }))).toBe(true);
-    const wrapped = new Error("Failed query", { cause: Object.assign(new Error("x"), { code: "CONNECTION_CLOSED" }) });
+    const wrapped = new Error("Failed query", {
+      cause: Object.assign(new Error("x"), { code: "CONNECTION_CLOSED" }),
+    });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     const aggregate = Object.assign(new Error("x"), {
       errors: [Object.assign(new Error("y"), { code: "ECONNREFUSED" })],

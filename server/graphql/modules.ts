@@ -1,10 +1,14 @@
 import { apiGraphql } from "../modules/api/api.graphql";
+import { attachmentsGraphql } from "../modules/attachments/attachments.graphql";
 import { accountGraphql } from "../modules/auth/account.graphql";
 import { carriersGraphql } from "../modules/carriers/carriers.graphql";
 import { companiesGraphql } from "../modules/companies/companies.graphql";
+import { cyberportGraphql } from "../modules/cyberport/cyberport.graphql";
 import { invitationsGraphql } from "../modules/invitations/invitations.graphql";
 import { membersGraphql } from "../modules/members/members.graphql";
 import { notificationsGraphql } from "../modules/notifications/notifications.graphql";
+import { plansGraphql } from "../modules/plans/plans.graphql";
+import { shareGraphql } from "../modules/share/share.graphql";
 import { shipmentsGraphql } from "../modules/shipments/shipments.graphql";
 import { teamsGraphql } from "../modules/teams/teams.graphql";
 import type { GraphqlModule } from "./module";
@@ -20,4 +24,8 @@ export const graphqlModules: GraphqlModule[] = [
   membersGraphql,
   invitationsGraphql,
   notificationsGraphql,
+  attachmentsGraphql,
+  shareGraphql,
+  plansGraphql,
+  cyberportGraphql,
 ];

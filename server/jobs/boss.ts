@@ -8,7 +8,7 @@ export const BOSS_SCHEMA = "pgboss";
  * transaction as the write that causes them. Web processes send only; workers also supervise
  * (maintenance) and run schedules, and LISTEN for new jobs: every queue is created with `notify`
  * (jobs/worker ensureQueue), so a send wakes the workers on commit and idle polling is only a slow
- * backstop (issue 10, item 24: an idle system ran ~40 polling transactions a second).
+ * backstop (an idle system once ran ~40 polling transactions a second).
  */
 export async function startBoss(
   connectionString: string,

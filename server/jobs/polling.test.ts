@@ -14,7 +14,7 @@ import { jobDefinitions } from "./registry";
 import { createJobRuntime } from "./runtime";
 import { ensureQueue, FALLBACK_POLLING_SECONDS, workerOptions } from "./worker";
 
-// Issue 10, item 24: an idle system ran ~40 polling transactions a second (every queue's every
+// An idle system once ran ~40 polling transactions a second (every queue's every
 // local worker fetching each 2 s). Queues now notify on each new job and workers LISTEN, so idle
 // polling is a slow backstop whose rate is bounded here, not measured over time.
 

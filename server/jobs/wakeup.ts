@@ -7,7 +7,8 @@ import { nextDue, reclaimLostJobs } from "./reclaim";
 // and a retry after a failure notify nobody, so they waited for the backstop poll (then 60 s). A worker
 // process therefore asks, every dueScanSeconds, when each of its queues next has work (one cheap
 // statement for all queues, not a fetch per worker) and wakes that queue's workers at that moment.
-// The same loop puts back the jobs of workers that died (reclaim.ts).
+// The same loop puts back the jobs of workers that died (reclaim.ts). See
+// docs/decisions/draft-job-wakeup.md.
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 
@@ -89,6 +90,13 @@ export function startWaker(
     for (const interval of intervals) clearInterval(interval);
     for (const { timer } of timers.values()) clearTimeout(timer);
     timers.clear();
+  };
+  // Before pg-boss stops its workers and closes its pool, not after (its "stopped" event comes
+  // last): a scan in between would only fail on the closed pool.
+  const stopBoss = boss.stop.bind(boss);
+  boss.stop = (options) => {
+    stop();
+    return stopBoss(options);
   };
   boss.once("stopped", stop);
   return { wake, stop };

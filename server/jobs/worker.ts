@@ -1,5 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import { type ServiceDeps, systemContext } from "../core/context";
+import { scrubError } from "../core/log-safety";
 import {
   type BatchJob,
   type BatchOutcome,
@@ -60,7 +61,8 @@ function batchHandler(def: JobDefinition, deps: ServiceDeps, runtime: JobRuntime
           return {
             id: job.id,
             status: "failed",
-            output: { message: err instanceof Error ? err.message : String(err) },
+            // Kept with the job in the database: the query's text but not its parameters.
+            output: { message: (scrubError(err) as Error).message ?? String(err) },
           };
         }
       }),

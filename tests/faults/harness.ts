@@ -30,7 +30,8 @@ export interface FaultPostgres {
 export async function startFaultPostgres(): Promise<FaultPostgres> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tracking-faults-pg-"));
   const port = await freePort();
-  const launch = () => startEmbeddedPostgres({ dataDir, port, database: "tracking", log: quiet, persistent: true });
+  const launch = () =>
+    startEmbeddedPostgres({ dataDir, port, database: "tracking", log: quiet, persistent: true });
   let pg: EmbeddedPostgres | null = await launch();
   const url = pg.url;
   await runMigrations(url);
@@ -115,7 +116,10 @@ export class Supervised {
   /** Resolves when the current process has said it runs (worker queues up, or web listening). */
   whenUp(timeoutMs = 90_000): Promise<void> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${this.name} did not come up:\n${this.tail()}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${this.name} did not come up:\n${this.tail()}`)),
+        timeoutMs,
+      );
       this.readyWaiters.push(() => {
         clearTimeout(timer);
         resolve();
@@ -192,7 +196,9 @@ export async function waitFor<T>(
 }
 
 /** The suite's own handle on the database and the job queue (sending only, like a web process). */
-export async function testSide(url: string): Promise<{ dbh: DbHandle; deps: ServiceDeps; close(): Promise<void> }> {
+export async function testSide(
+  url: string,
+): Promise<{ dbh: DbHandle; deps: ServiceDeps; close(): Promise<void> }> {
   const dbh = createDb(url, { max: 3 });
   const boss = await startBoss(url, log, { worker: false, max: 2 });
   boss.on("error", () => {});
@@ -224,7 +230,12 @@ export async function seedCompany(dbh: DbHandle): Promise<{ companyId: string; t
 }
 
 /** `count` active shipments on the simulator's lines, due for a refresh now. */
-export async function seedShipments(dbh: DbHandle, owner: { companyId: string; teamId: string }, count: number, tag: string) {
+export async function seedShipments(
+  dbh: DbHandle,
+  owner: { companyId: string; teamId: string },
+  count: number,
+  tag: string,
+) {
   await dbh.db.execute(sql`
     insert into shipments (company_id, team_id, tracking_number, tracking_type, shipping_line, next_refresh_at, share_token)
     select ${owner.companyId}::uuid, ${owner.teamId}::uuid, ${tag} || lpad(i::text, 6, '0'), 'BOOKING_NUMBER',

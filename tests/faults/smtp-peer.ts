@@ -26,7 +26,10 @@ export class SmtpPeer {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
-          const head = Buffer.concat(chunks).toString("latin1").split(/\r?\n\r?\n/)[0] ?? "";
+          const head =
+            Buffer.concat(chunks)
+              .toString("latin1")
+              .split(/\r?\n\r?\n/)[0] ?? "";
           const messageId = /^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? "";
           this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId });
           callback();

@@ -1,111 +1,69 @@
 import { Redirect, Route, Switch } from "wouter";
-import { AccountSettingsPage } from "../features/account/account-settings-page";
-import { CreateCompanyPage } from "../features/auth/create-company-page";
-import { EmailVerificationPage } from "../features/auth/email-verification-page";
-import { InvitedSignUpPage } from "../features/auth/invited-signup-page";
-import { MultiFactorPage } from "../features/auth/mfa-page";
-import { PasswordResetPage, SubmitNewPasswordPage } from "../features/auth/password-reset-page";
-import { SignInPage } from "../features/auth/signin-page";
-import { SignUpPage } from "../features/auth/signup-page";
-import { TryEmailVerificationPage } from "../features/auth/try-email-verification-page";
-import { CompanyPage } from "../features/company/company-page";
-import { DebugInfoPage } from "../features/debug/debug-page";
-import { NotificationSettingsPage } from "../features/notifications/notification-settings-page";
-import { UnsubscribePage } from "../features/notifications/unsubscribe-page";
-import { ApiSettingsPage } from "../features/plans/api-page";
-import { PlansPage } from "../features/plans/plans-page";
-import { RedirectToUpgradePage } from "../features/plans/redirect-to-upgrade-page";
-import { UpgradePage } from "../features/plans/upgrade-page";
-import { RolesPage } from "../features/roles/roles-page";
-import { SharePage } from "../features/share/share-page";
-import { ShipmentDetailPage } from "../features/shipments/detail/shipment-detail-page";
-import { NewShipmentPage } from "../features/shipments/new/new-shipment-page";
-import { NewTeamPage } from "../features/teams/new-team-page";
-import { OnboardingPage } from "../features/teams/onboarding-page";
-import { TeamPage } from "../features/teams/team-page";
-import { TeamsSwitchPage } from "../features/teams/teams-switch-page";
-import { ConsoleHome } from "./console-home";
-import { ConsoleGate } from "./gates/console-gate";
-import { SignedInConsole } from "./gates/signed-in-console";
-import { NotFoundContent, NotFoundPage } from "./not-found";
+import { lazyPage, PageSuspense } from "./lazy-page";
 import { paths } from "./paths";
 
-/** Pages inside the console shell (spec 01 §2, console routes). */
-function ConsoleRoutes() {
-  return (
-    <Switch>
-      <Route path={paths.console} component={ConsoleHome} />
-      <Route path={paths.shipments}>
-        <Redirect to={paths.console} replace />
-      </Route>
-      <Route path={paths.newShipment} component={NewShipmentPage} />
-      <Route path={`${paths.shipments}/:shipmentId`}>
-        {(params) => <ShipmentDetailPage shipmentId={params.shipmentId} />}
-      </Route>
-      <Route path={paths.accountSettings} component={AccountSettingsPage} />
-      <Route path={paths.notificationSettings} component={NotificationSettingsPage} />
-      <Route path={paths.companySettings} component={CompanyPage} />
-      <Route path={paths.roles} component={RolesPage} />
-      <Route path={paths.team} component={TeamPage} />
-      <Route path={paths.teamsSwitch} component={TeamsSwitchPage} />
-      <Route path={paths.newTeam} component={NewTeamPage} />
-      <Route path={paths.plans} component={PlansPage} />
-      <Route path={paths.upgrade} component={UpgradePage} />
-      <Route path={`${paths.plans}/redirect-to-upgrade`} component={RedirectToUpgradePage} />
-      <Route path={paths.api} component={ApiSettingsPage} />
-      <Route component={NotFoundContent} />
-    </Switch>
-  );
-}
-
-/** Everything under /app/console, behind the gates of spec 01 §4. */
-function GatedConsole() {
-  return (
-    <ConsoleGate>
-      {(viewer) => (
-        <Switch>
-          <Route path={paths.onboarding} component={OnboardingPage} />
-          <Route>
-            <SignedInConsole viewer={viewer}>
-              <ConsoleRoutes />
-            </SignedInConsole>
-          </Route>
-        </Switch>
-      )}
-    </ConsoleGate>
-  );
-}
+// The not-found page draws the brand from the shell's sidebar: loaded only when a page is missing.
+const NotFoundPage = lazyPage(() => import("./not-found"), "NotFoundPage");
+const GatedConsole = lazyPage(() => import("./console-routes"), "GatedConsole");
+const SignInPage = lazyPage(() => import("../features/auth/signin-page"), "SignInPage");
+const SignUpPage = lazyPage(() => import("../features/auth/signup-page"), "SignUpPage");
+const InvitedSignUpPage = lazyPage(() => import("../features/auth/invited-signup-page"), "InvitedSignUpPage");
+const PasswordResetPage = lazyPage(() => import("../features/auth/password-reset-page"), "PasswordResetPage");
+const SubmitNewPasswordPage = lazyPage(
+  () => import("../features/auth/password-reset-page"),
+  "SubmitNewPasswordPage",
+);
+const MultiFactorPage = lazyPage(() => import("../features/auth/mfa-page"), "MultiFactorPage");
+const TryEmailVerificationPage = lazyPage(
+  () => import("../features/auth/try-email-verification-page"),
+  "TryEmailVerificationPage",
+);
+const EmailVerificationPage = lazyPage(
+  () => import("../features/auth/email-verification-page"),
+  "EmailVerificationPage",
+);
+const CreateCompanyPage = lazyPage(() => import("../features/auth/create-company-page"), "CreateCompanyPage");
+const UnsubscribePage = lazyPage(() => import("../features/notifications/unsubscribe-page"), "UnsubscribePage");
+const SharePage = lazyPage(() => import("../features/share/share-page"), "SharePage");
+// A development and support tool: a build for production leaves it out altogether (the constant
+// is replaced at build time, so the page's chunk is never emitted); see scripts/build-client.mjs.
+const DebugInfoPage =
+  import.meta.env.VITE_DEBUG_PAGE === "false"
+    ? null
+    : lazyPage(() => import("../features/debug/debug-page"), "DebugInfoPage");
 
 /** The sign-in screens of spec 01 §2 and the other pages under /app without the shell. */
 function OutsideShellRoutes() {
   return (
-    <Switch>
-      <Route path={paths.signIn} component={SignInPage} />
-      <Route path={paths.signUp} component={SignUpPage} />
-      <Route path={`${paths.signUp}/:invitationToken`}>
-        {(params) => <InvitedSignUpPage token={params.invitationToken} />}
-      </Route>
-      <Route path="/app/invitations/:invitationToken">
-        {(params) => <InvitedSignUpPage token={params.invitationToken} />}
-      </Route>
-      <Route path="/app/auth/invitations/:invitationToken">
-        {(params) => <InvitedSignUpPage token={params.invitationToken} />}
-      </Route>
-      <Route path={paths.passwordReset} component={PasswordResetPage} />
-      <Route path={paths.submitNewPassword} component={SubmitNewPasswordPage} />
-      <Route path={paths.multiFactor} component={MultiFactorPage} />
-      <Route path={paths.tryEmailVerification} component={TryEmailVerificationPage} />
-      <Route path={`${paths.emailVerification}/:token`}>
-        {(params) => <EmailVerificationPage token={params.token} />}
-      </Route>
-      <Route path={paths.createCompany} component={CreateCompanyPage} />
-      <Route path={paths.debugInfo} component={DebugInfoPage} />
-      <Route path={paths.unsubscribe} component={UnsubscribePage} />
-      <Route path="/app/share/:shareToken">
-        {(params) => <SharePage key={params.shareToken} shareToken={params.shareToken} />}
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
+    <PageSuspense fullPage>
+      <Switch>
+        <Route path={paths.signIn} component={SignInPage} />
+        <Route path={paths.signUp} component={SignUpPage} />
+        <Route path={`${paths.signUp}/:invitationToken`}>
+          {(params) => <InvitedSignUpPage token={params.invitationToken} />}
+        </Route>
+        <Route path="/app/invitations/:invitationToken">
+          {(params) => <InvitedSignUpPage token={params.invitationToken} />}
+        </Route>
+        <Route path="/app/auth/invitations/:invitationToken">
+          {(params) => <InvitedSignUpPage token={params.invitationToken} />}
+        </Route>
+        <Route path={paths.passwordReset} component={PasswordResetPage} />
+        <Route path={paths.submitNewPassword} component={SubmitNewPasswordPage} />
+        <Route path={paths.multiFactor} component={MultiFactorPage} />
+        <Route path={paths.tryEmailVerification} component={TryEmailVerificationPage} />
+        <Route path={`${paths.emailVerification}/:token`}>
+          {(params) => <EmailVerificationPage token={params.token} />}
+        </Route>
+        <Route path={paths.createCompany} component={CreateCompanyPage} />
+        {DebugInfoPage ? <Route path={paths.debugInfo} component={DebugInfoPage} /> : null}
+        <Route path={paths.unsubscribe} component={UnsubscribePage} />
+        <Route path="/app/share/:shareToken">
+          {(params) => <SharePage key={params.shareToken} shareToken={params.shareToken} />}
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </PageSuspense>
   );
 }
 
@@ -118,9 +76,17 @@ export function AppRoutes() {
       <Route path="/app">
         <Redirect to={paths.console} replace />
       </Route>
-      <Route path={`${paths.console}/*?`} component={GatedConsole} />
+      <Route path={`${paths.console}/*?`}>
+        <PageSuspense fullPage>
+          <GatedConsole />
+        </PageSuspense>
+      </Route>
       <Route path="/app/*" component={OutsideShellRoutes} />
-      <Route component={NotFoundPage} />
+      <Route>
+        <PageSuspense fullPage>
+          <NotFoundPage />
+        </PageSuspense>
+      </Route>
     </Switch>
   );
 }

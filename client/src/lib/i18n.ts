@@ -2,7 +2,8 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LOCAL_STORAGE_KEYS } from "../../../shared/constants";
 import type { Language } from "../../../shared/enums";
-import { isLanguage, resources } from "../../../shared/i18n";
+import { isLanguage } from "../../../shared/i18n";
+import type { Messages } from "../../../shared/i18n/types";
 
 function storedLanguage(): Language | undefined {
   try {
@@ -27,12 +28,27 @@ function reflectOnDocument(language: Language): void {
   if (typeof document !== "undefined") document.documentElement.lang = language;
 }
 
+// One language's messages per page load (each is ~100 KB of source): the other is fetched only
+// when the user switches. Each is its own chunk; the server keeps both (shared/i18n).
+const loaders: Record<Language, () => Promise<Messages>> = {
+  en: () => import("../../../shared/i18n/en").then((m) => m.en),
+  ja: () => import("../../../shared/i18n/ja").then((m) => m.ja),
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: "en",
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, "translation")) return;
+  i18n.addResourceBundle(language, "translation", await loaders[language]());
+}
+
+const firstLanguage = initialLanguage();
+await i18n.use(initReactI18next).init({
+  resources: { [firstLanguage]: { translation: await loaders[firstLanguage]() } },
+  partialBundledLanguages: true,
+  lng: firstLanguage,
+  // Both catalogues have every key (shared/i18n/types.ts), so nothing falls back to another language.
+  fallbackLng: false,
   supportedLngs: ["en", "ja"],
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -50,6 +66,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Not persisting is acceptable: the choice still applies to this page.
   }
+  await ensureLoaded(language);
   await i18n.changeLanguage(language);
   reflectOnDocument(language);
 }

@@ -277,3 +277,22 @@ export async function claimOncePerWindow(
     .returning({ key: rateLimitBuckets.key });
   return new Set(rows.map((r) => r.key));
 }
+
+/** The finished attachments of several shipments of the company, newest first. */
+export async function finishedAttachmentsOfShipments(
+  db: Db,
+  companyId: string,
+  shipmentIds: readonly string[],
+): Promise<AttachmentRow[]> {
+  if (shipmentIds.length === 0) return [];
+  const rows = await selectWithUploader(db)
+    .where(
+      and(
+        eq(attachments.companyId, companyId),
+        sql`${attachments.shipmentId} = any(${sql.param([...shipmentIds])}::uuid[])`,
+        isNotNull(attachments.uploadedAt),
+      ),
+    )
+    .orderBy(desc(attachments.createdAt), desc(attachments.id));
+  return rows.map(rowOf);
+}

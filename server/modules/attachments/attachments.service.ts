@@ -31,7 +31,7 @@ import type { AttachmentStorage } from "./storage";
 // The Files tab of a shipment (spec 01 §2, spec 02 §3–§7): members of the company, on shipments
 // they can see, while the company has the connect feature.
 
-async function connectedMember(ctx: ServiceContext, action: Action): Promise<MemberActor> {
+export async function connectedMember(ctx: ServiceContext, action: Action): Promise<MemberActor> {
   const actor = await authorize(ctx, action);
   const company = await getActorCompany(ctx, actor.companyId);
   if (!company.isConnectEnabled) throw new AppError("CONNECT_NOT_ENABLED");
@@ -57,7 +57,7 @@ async function visibleAttachment(
   return row;
 }
 
-function deleteRights(actor: MemberActor) {
+export function deleteRights(actor: MemberActor) {
   return {
     userId: actor.userId,
     // Spec 02 §7 / issue 14: the uploader, an Admin or a Manager deletes a file.

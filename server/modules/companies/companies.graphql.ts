@@ -1,6 +1,6 @@
 import { CONTRACT_PERIODS, CONTRACT_STATUSES, PAYMENT_METHODS, PLANS, ROLES } from "../../../shared/enums";
 import { UpdateCompanySettingsInput } from "../../../shared/schemas/company";
-import { describedEnum } from "../../graphql/describe";
+import { describedEnum, sdlString } from "../../graphql/describe";
 import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
 import { appConfig, fieldsOf, once, roleView } from "../auth/graphql-support";
 import { paymentSettings } from "../plans/payment-provider";
@@ -21,8 +21,10 @@ const billingOf = (company: ViewerCompany, ctx: GraphqlContext) =>
   once(company, "billing", () => getPlansOverview(ctx.service, paymentSettings(appConfig(ctx))));
 
 // Field descriptions for API customers: who may read the field.
-const MEMBERS_PAGE = `"Admins and Managers (the Company and members page); null with an error for other roles."`;
-const BILLING = `"Admins (Plan and Payment); null with an error for other roles."`;
+const membersPage = (what: string) =>
+  sdlString(`${what} Admins and Managers (the Company and members page); null with an error for other roles.`);
+const billing = (what: string) =>
+  sdlString(`${what} Admins (Plan and Payment); null with an error for other roles.`);
 
 /** A contract's quote and payment details: the Plan and Payment page's, so Admins only. */
 async function billingDetail(contract: ContractParent, ctx: GraphqlContext) {
@@ -128,17 +130,17 @@ export const companiesGraphql: GraphqlModule = {
       isApiEnabled: Boolean!
       "Whether container events are tracked for the company."
       isContainerEventEnabled: Boolean!
-      ${MEMBERS_PAGE}
+      ${membersPage("The company's telephone number.")}
       phoneNumber: String
-      ${MEMBERS_PAGE}
+      ${membersPage("The company's work e-mail address.")}
       workEmail: String
       "Whether a tracking number may be registered twice. Admins and Managers; null with an error for other roles."
       allowTrackingNumDuplication: Boolean
-      ${BILLING}
+      ${billing("The company's postal address, as the upgrade form gave it.")}
       companyAddress: String
-      ${BILLING}
+      ${billing("The person in charge of the contract.")}
       personInCharge: String
-      ${BILLING}
+      ${billing("Where invoices are e-mailed.")}
       emailForInvoice: String
       "Whether a card-payment customer record exists at the payment provider. Admins (Plan and Payment); null with an error for other roles."
       hasPaymentCustomer: Boolean

@@ -10,14 +10,17 @@ export const MAIL_SEND_MAX_ATTEMPTS = MAIL_SEND_RETRY_LIMIT + 1;
 export const MAIL_RETRY_DELAY_SECONDS = 30;
 export const MAIL_RETRY_DELAY_MAX_SECONDS = 30 * 60;
 /** Above the SMTP time-outs in mail.transport.ts, so a hung attempt fails before it expires. */
-export const MAIL_JOB_EXPIRE_SECONDS = 120;
+export const MAIL_JOB_EXPIRE_SECONDS = 90;
 /**
  * How long an attempt holds its outbox row while it sends (outside any transaction). Longer than
  * the send job may run, so a live attempt never loses its row; a worker that died mid-send has its
  * row sent again, with the same Message-ID, once this has run out.
  */
-export const MAIL_LEASE_SECONDS = 180;
-/** Send jobs a worker takes from the queue at once, and how many such batches it runs side by side. */
+export const MAIL_LEASE_SECONDS = 120;
+/**
+ * Send jobs a worker takes from the queue at once, and how many such batches it runs side by side:
+ * together the SMTP connections a worker keeps open (mail.transport.ts), so no message waits for one.
+ */
 export const MAIL_BATCH_SIZE = 5;
 export const MAIL_WORKER_CONCURRENCY = 2;
 /** The debug page shows this many of the newest messages. */

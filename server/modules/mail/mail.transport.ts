@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Config } from "../../config";
 import type { MailTransportKind } from "../../db/schema";
+import { MAIL_BATCH_SIZE, MAIL_WORKER_CONCURRENCY } from "./mail.constants";
 
 export interface OutgoingMail {
   /** The outbox row's id: the Message-ID is made from it, so a re-sent row keeps its Message-ID. */
@@ -25,8 +26,12 @@ export interface MailTransport {
 // and pg-boss retries it, rather than the job expiring while the row stays locked.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-/** Connections kept open to the SMTP server, shared by the worker's sends (nodemailer's pool). */
-const SMTP_POOL = { pool: true, maxConnections: 5, maxMessages: 100 } as const;
+/** Connections kept open to the SMTP server, one per message a worker sends at once (nodemailer's pool). */
+const SMTP_POOL = {
+  pool: true,
+  maxConnections: MAIL_BATCH_SIZE * MAIL_WORKER_CONCURRENCY,
+  maxMessages: 100,
+} as const;
 
 /**
  * One Message-ID per outbox row, at the sender's domain: delivery is at least once (a worker that

@@ -252,14 +252,29 @@ describe("Stripe events out of order", () => {
     const at = Math.floor(NOW.getTime() / 1000);
     const paid = invoiceEvent(`evt_paid_${company.id}`, "invoice.paid", "in_order", customer, at);
     expect((await webhook(paid.body, paid.signature)).json()).toEqual({ received: true, outcome: "applied" });
-    const late = invoiceEvent(`evt_late_${company.id}`, "invoice.payment_failed", "in_order", customer, at - 60);
-    expect((await webhook(late.body, late.signature)).json()).toEqual({ received: true, outcome: "superseded" });
+    const late = invoiceEvent(
+      `evt_late_${company.id}`,
+      "invoice.payment_failed",
+      "in_order",
+      customer,
+      at - 60,
+    );
+    expect((await webhook(late.body, late.signature)).json()).toEqual({
+      received: true,
+      outcome: "superseded",
+    });
     expect(await failedAt(company.id)).toBeNull();
     // Recorded all the same: Stripe's redelivery of it is a duplicate.
     expect((await webhook(late.body, late.signature)).json()).toMatchObject({ outcome: "duplicate" });
 
     // Another invoice's failure is its own object; and a newer failure of this one applies.
-    const next = invoiceEvent(`evt_next_${company.id}`, "invoice.payment_failed", "in_order", customer, at + 60);
+    const next = invoiceEvent(
+      `evt_next_${company.id}`,
+      "invoice.payment_failed",
+      "in_order",
+      customer,
+      at + 60,
+    );
     expect((await webhook(next.body, next.signature)).json()).toMatchObject({ outcome: "applied" });
     expect(await failedAt(company.id)).toEqual(NOW);
   });
@@ -269,7 +284,13 @@ describe("Stripe events out of order", () => {
     const at = Math.floor(NOW.getTime() / 1000);
     for (let round = 0; round < 6; round++) {
       const invoice = `in_race_${round}`;
-      const failed = invoiceEvent(`evt_rf_${round}_${company.id}`, "invoice.payment_failed", invoice, customer, at);
+      const failed = invoiceEvent(
+        `evt_rf_${round}_${company.id}`,
+        "invoice.payment_failed",
+        invoice,
+        customer,
+        at,
+      );
       const paid = invoiceEvent(`evt_rp_${round}_${company.id}`, "invoice.paid", invoice, customer, at + 1);
       const sent = round % 2 === 0 ? [failed, paid] : [paid, failed];
       const outcomes = await Promise.all(sent.map((e) => webhook(e.body, e.signature)));
@@ -290,7 +311,10 @@ describe("the Stripe webhook with only the signing secret", () => {
     app.app.inject({
       method: "POST",
       url: PAYMENT_WEBHOOK_PATH,
-      headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(signature ? { "stripe-signature": signature } : {}),
+      },
       payload: body,
     });
 
@@ -326,7 +350,11 @@ describe("the Stripe webhook with only the signing secret", () => {
   it("answers 503 CARD_PAYMENT_UNAVAILABLE when no signing secret is configured", async () => {
     const none = await createTestApp({ clock });
     try {
-      const genuine = fake.signed({ id: "evt_no_secret", type: "invoice.paid", data: { object: { id: "in_x" } } });
+      const genuine = fake.signed({
+        id: "evt_no_secret",
+        type: "invoice.paid",
+        data: { object: { id: "in_x" } },
+      });
       const res = await post(none, genuine.body, genuine.signature);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: "CARD_PAYMENT_UNAVAILABLE" });

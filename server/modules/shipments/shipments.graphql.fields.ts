@@ -31,7 +31,7 @@ export function asSharedParent(shipment: SharedShipment): ShipmentParent {
 }
 
 /** Through a share link only what the share page shows may be read (see the Shipment type's text). */
-function memberOnly(parent: ShipmentParent): asserts parent is ShipmentListItem | ShipmentDetail {
+export function memberOnly(parent: ShipmentParent): asserts parent is ShipmentListItem | ShipmentDetail {
   if (sharedParents.has(parent)) throw new AppError("PERMISSION_DENIED");
 }
 

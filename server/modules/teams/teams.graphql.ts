@@ -5,9 +5,10 @@ import {
   TeamIdInput,
   TeamMemberInput,
 } from "../../../shared/schemas/teams";
-import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
+import type { FieldLoader, GraphqlContext, GraphqlModule } from "../../graphql/module";
 import { getViewer } from "../auth/account.service";
 import { appConfig, fieldsOf, once } from "../auth/graphql-support";
+import { teamShipmentCountsOf } from "../shipments/team-counts.loaders";
 import {
   addTeamGuestUser,
   addUserToTeam,
@@ -104,6 +105,8 @@ export const teamsGraphql: GraphqlModule = {
       "In the company's team list: whether the viewer belongs to the team, and its member count."
       joined: Boolean
       memberCount: Int
+      "Active (not archived) shipments of the team; null for a team whose shipments the viewer does not see."
+      shipmentCount: Int
       users: [TeamUser!]
       "Guests of the team (where the connect feature is on)."
       teamGuestUsers: [TeamGuestUser!]
@@ -186,5 +189,14 @@ export const teamsGraphql: GraphqlModule = {
         return viewer.company?.companyName ?? null;
       },
     }),
+  },
+  loaders: {
+    Team: {
+      shipmentCount: {
+        key: (team) => team.id,
+        batch: teamShipmentCountsOf,
+        missing: null,
+      } satisfies FieldLoader<TeamParent, number>,
+    },
   },
 };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isNumberUnknownToLine } from "../../../shared/refresh-state";
 import { factories } from "../../../tests/factories";
 import { contextFor } from "../../../tests/setup/context";
 import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
@@ -13,11 +14,10 @@ import {
   shipments,
 } from "../../db/schema";
 import type { TrackingResult } from "../carriers/carriers.types";
-import { reserveCarrierRequests } from "./carrier-throttle";
-import { isNumberUnknownToLine } from "../../../shared/refresh-state";
-import { listInput } from "../shipments/list.testkit";
 import { listShipments } from "../shipments/list.service";
+import { listInput } from "../shipments/list.testkit";
 import { getShipment } from "../shipments/shipments.service";
+import { reserveCarrierRequests } from "./carrier-throttle";
 import { type RefreshJob, refreshShipments } from "./refresh.service";
 import { failure, ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 

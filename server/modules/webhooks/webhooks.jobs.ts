@@ -1,10 +1,11 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { webhookDeliveries } from "../../db/schema";
 import { appUrlOf, CHANGE_RECORDS_JOB_OPTIONS, defineJob } from "../../jobs/define";
-import { ATTEMPT_LEASE_MS } from "./webhooks.constants";
+import { ATTEMPT_LEASE_MS, DELIVERY_WORKER_SLOTS } from "./webhooks.constants";
 import { attemptDelivery } from "./webhooks.delivery.service";
 import { fanOutShipmentEvent } from "./webhooks.events.service";
 import { defaultWebhookRuntime } from "./webhooks.runtime";
@@ -18,7 +19,8 @@ export const deliverWebhookJob = defineJob({
   // The schedule of retries is the delivery's own (webhooks.constants); pg-boss retries only a
   // handler that crashed, and the attempt's lease keeps that from sending twice at once.
   options: { retryLimit: 5, retryDelay: 30, expireInSeconds: 120 },
-  worker: { localConcurrency: 4 },
+  // One company holds at most COMPANY_DELIVERY_SLOTS of these (webhooks.slots).
+  worker: { localConcurrency: DELIVERY_WORKER_SLOTS },
   handle: async (ctx, { deliveryId }, runtime) => {
     await attemptDelivery(ctx, deliveryId, runtime.webhooks ?? defaultWebhookRuntime(), {
       appUrl: appUrlOf(runtime),
@@ -57,12 +59,19 @@ export const webhookShipmentEventJob = defineJob({
 /**
  * Deliveries still PENDING well after their attempt was due (a lease that ran out: the worker
  * died; or a job that was lost) are queued again. Moving their time forward first keeps the next
- * sweep from queueing them once more while that job waits.
+ * sweep from queueing them once more while that job waits. A delivery waiting for one of its
+ * company's slots is left alone while an attempt of the company is in flight (that attempt hands
+ * the slot on when it ends); only when none is (its worker died) is it queued here.
  */
 export async function requeueStalledDeliveries(ctx: ServiceContext): Promise<number> {
   if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
   return ctx.tx(async (tx) => {
     const now = tx.clock.now();
+    const held = alias(webhookDeliveries, "held");
+    const companyInFlight = tx.db
+      .select({ one: sql`1` })
+      .from(held)
+      .where(and(eq(held.companyId, webhookDeliveries.companyId), gt(held.leasedUntil, now)));
     const stalled = await tx.db
       .update(webhookDeliveries)
       .set({ nextAttemptAt: now })
@@ -70,6 +79,7 @@ export async function requeueStalledDeliveries(ctx: ServiceContext): Promise<num
         and(
           eq(webhookDeliveries.status, "PENDING"),
           lt(webhookDeliveries.nextAttemptAt, new Date(now.getTime() - ATTEMPT_LEASE_MS)),
+          or(isNull(webhookDeliveries.waitingSince), notExists(companyInFlight)),
         ),
       )
       .returning({ id: webhookDeliveries.id });

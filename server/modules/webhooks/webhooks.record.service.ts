@@ -9,10 +9,12 @@ import {
 import { DISABLE_FAILING_AFTER_MS, MAX_ATTEMPTS, RETRY_SCHEDULE_MS } from "./webhooks.constants";
 import type { AttemptOutcome, SendResult } from "./webhooks.delivery.service";
 import { mailAdminsEndpointDisabled } from "./webhooks.mail";
+import { lockCompanySlots, releaseSlot } from "./webhooks.slots";
 import type { ScheduleAttempt } from "./webhooks.store";
 
 // Writing down what an attempt got, in one transaction with its consequences: the next attempt's
-// job, the endpoint's failure run, and disabling it (410 Gone, or failing for days).
+// job, the endpoint's failure run, disabling it (410 Gone, or failing for days), and handing the
+// company's delivery slot to its next waiting delivery (webhooks.slots).
 
 export interface AttemptRecord {
   claimed: WebhookDelivery;
@@ -34,59 +36,67 @@ function errorOf(result: SendResult): string | null {
 }
 
 export async function recordAttempt(ctx: ServiceContext, record: AttemptRecord): Promise<AttemptOutcome> {
-  const { claimed, endpoint, result, at } = record;
   return ctx.tx(async (tx) => {
-    const [current] = await tx.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.id, claimed.id))
-      .for("update");
-    // Redelivered or recorded by another worker meanwhile: this attempt's outcome is stale.
-    if (current?.status !== "PENDING" || current.attempts !== claimed.attempts) return "skipped";
-    const now = tx.clock.now();
-    const attempts = claimed.attempts + 1;
-    const response = result.kind === "response" ? result.response : null;
-    const lastError = errorOf(result);
-    const recorded = {
-      attempts,
-      lastAttemptAt: at,
-      responseCode: response?.status ?? null,
-      responseExcerpt: response?.excerpt ?? null,
-      lastError,
-    };
-    const update = (values: Partial<WebhookDelivery>) =>
-      tx.db
-        .update(webhookDeliveries)
-        .set({ ...recorded, ...values })
-        .where(eq(webhookDeliveries.id, claimed.id));
-
-    if (lastError === null) {
-      await update({ status: "DELIVERED", deliveredAt: now, nextAttemptAt: null });
-      await tx.db
-        .update(webhookEndpoints)
-        .set({ lastSuccessAt: now, failingSince: null })
-        .where(eq(webhookEndpoints.id, endpoint.id));
-      return "delivered";
-    }
-    if (response?.status === 410) {
-      await update({ status: "FAILED", nextAttemptAt: null });
-      await disableEndpoint(tx, endpoint.id, "GONE", now);
-      return "gone";
-    }
-    if (lastError === "ENDPOINT_DISABLED") {
-      await update({ status: "FAILED", nextAttemptAt: null });
-      return "failed";
-    }
-    const delay = RETRY_SCHEDULE_MS[attempts];
-    if (attempts >= MAX_ATTEMPTS || delay === undefined) {
-      await update({ status: "FAILED", nextAttemptAt: null });
-    } else {
-      await update({ nextAttemptAt: new Date(now.getTime() + delay) });
-      await record.schedule(tx, [claimed.id], delay);
-    }
-    await noteEndpointFailure(tx, endpoint.id, now, record.appUrl);
-    return attempts >= MAX_ATTEMPTS ? "failed" : "retrying";
+    // The slot lock before the delivery's row lock, in the order every slot user takes them.
+    await lockCompanySlots(tx.db, record.claimed.companyId);
+    const outcome = await recordOutcome(tx, record);
+    await releaseSlot(tx, record.claimed, record.schedule);
+    return outcome;
   });
+}
+
+async function recordOutcome(tx: ServiceContext, record: AttemptRecord): Promise<AttemptOutcome> {
+  const { claimed, endpoint, result, at } = record;
+  const [current] = await tx.db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, claimed.id))
+    .for("update");
+  // Redelivered or recorded by another worker meanwhile: this attempt's outcome is stale.
+  if (current?.status !== "PENDING" || current.attempts !== claimed.attempts) return "skipped";
+  const now = tx.clock.now();
+  const attempts = claimed.attempts + 1;
+  const response = result.kind === "response" ? result.response : null;
+  const lastError = errorOf(result);
+  const recorded = {
+    attempts,
+    lastAttemptAt: at,
+    responseCode: response?.status ?? null,
+    responseExcerpt: response?.excerpt ?? null,
+    lastError,
+  };
+  const update = (values: Partial<WebhookDelivery>) =>
+    tx.db
+      .update(webhookDeliveries)
+      .set({ ...recorded, ...values })
+      .where(eq(webhookDeliveries.id, claimed.id));
+
+  if (lastError === null) {
+    await update({ status: "DELIVERED", deliveredAt: now, nextAttemptAt: null });
+    await tx.db
+      .update(webhookEndpoints)
+      .set({ lastSuccessAt: now, failingSince: null })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    return "delivered";
+  }
+  if (response?.status === 410) {
+    await update({ status: "FAILED", nextAttemptAt: null });
+    await disableEndpoint(tx, endpoint.id, "GONE", now);
+    return "gone";
+  }
+  if (lastError === "ENDPOINT_DISABLED") {
+    await update({ status: "FAILED", nextAttemptAt: null });
+    return "failed";
+  }
+  const delay = RETRY_SCHEDULE_MS[attempts];
+  if (attempts >= MAX_ATTEMPTS || delay === undefined) {
+    await update({ status: "FAILED", nextAttemptAt: null });
+  } else {
+    await update({ nextAttemptAt: new Date(now.getTime() + delay) });
+    await record.schedule(tx, [claimed.id], delay);
+  }
+  await noteEndpointFailure(tx, endpoint.id, now, record.appUrl);
+  return attempts >= MAX_ATTEMPTS ? "failed" : "retrying";
 }
 
 async function disableEndpoint(

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Language } from "../../../../../shared/enums";
-import { can } from "../../../../../shared/permissions";
 import { isNumberUnknownToLine } from "../../../../../shared/refresh-state";
 import type { ShipmentListItem } from "../../../../../shared/schemas/list";
 import { paths } from "../../../app/paths";
-import { useShellState } from "../../../app/shell/shell-context";
+import { shellAllows, useShellState } from "../../../app/shell/shell-context";
 import { formatDateTime, timeAgo } from "../../../components/shipment/time-format";
 import { Badge } from "../../../components/ui/badge";
 import { AlertTriangleIcon } from "../../../components/ui/icons";
@@ -64,7 +63,7 @@ function FavoriteToggle({ shipment }: { shipment: ShipmentListItem }) {
  */
 function UnknownNumber({ shipment }: { shipment: ShipmentListItem }) {
   const { t } = useTranslation();
-  const { role } = useShellState();
+  const shell = useShellState();
   const utils = trpc.useUtils();
   const run = useAction();
   const refresh = trpc.tracking.refresh.useMutation();
@@ -85,7 +84,7 @@ function UnknownNumber({ shipment }: { shipment: ShipmentListItem }) {
         <AlertTriangleIcon className="size-3.5 shrink-0" />
         <span className="truncate">{t("shipmentList.table.unknownNumber")}</span>
       </span>
-      {role && can(role, "shipment.refresh") && !shipment.isArchived ? (
+      {shellAllows(shell, "shipment.refresh") && !shipment.isArchived ? (
         <button
           type="button"
           onClick={() => void onUpdate()}

@@ -38,7 +38,8 @@ export default defineConfig({
       // it does nothing else: said here, the browser bundle drops it (the browser decodes Shift JIS
       // with TextDecoder).
       treeshake: {
-        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]encoding-japanese[\\/]/.test(id) ? false : undefined),
+        moduleSideEffects: (id) =>
+          /[\\/]node_modules[\\/]encoding-japanese[\\/]/.test(id) ? false : undefined,
       },
       output: {
         codeSplitting: {

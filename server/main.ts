@@ -18,6 +18,9 @@ import { aisFeedConfig, hasAisFeeds } from "./modules/ais/ais.config";
 import { startAisIngest } from "./modules/ais/ais.ingest";
 import { portCoordinates } from "./modules/tracking/refresh.service";
 
+/** Between SIGTERM and closing the listener: answers carry `Connection: close`, /readyz says 503. */
+const DRAIN_GRACE_MS = 1_000;
+
 // Starts the web server, the job worker, or both (ROLE or the first argument: web | worker | all).
 async function main() {
   const roleArg = process.argv[2];
@@ -96,6 +99,12 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     try {
+      if (app) {
+        // Clients leave their kept-alive sockets after one more answer; closing at once would
+        // reset the sockets they were about to send on.
+        app.beginDrain();
+        await new Promise((r) => setTimeout(r, DRAIN_GRACE_MS));
+      }
       await app?.close();
       await ais?.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -1,5 +1,6 @@
 import { ADMIN_OPERATIONS } from "./graphql.admin";
 import { API_GRAPHQL } from "./graphql.api";
+import { SPEC_OPERATIONS } from "./graphql.operations";
 import { SHIPMENT_OPERATIONS } from "./graphql.shipments";
 import type { GraphqlCase } from "./graphql.types";
 
@@ -15,4 +16,5 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   ...ADMIN_OPERATIONS,
   ...API_GRAPHQL,
   ...SHIPMENT_OPERATIONS,
+  ...SPEC_OPERATIONS,
 };

@@ -76,14 +76,18 @@ describe("sign-up journey", () => {
     const [after] = await env.app.database.db.select().from(users).where(eq(users.email, email));
     expect(after).toMatchObject({ pendingCompanyName: null, pendingCompanyTel: null });
 
+    // The CLI runs with the deployment's settings: its database, and its APP_URL for the mail's link.
     const out: string[] = [];
-    const previousUrl = process.env.DATABASE_URL;
+    const previous = { DATABASE_URL: process.env.DATABASE_URL, APP_URL: process.env.APP_URL };
     process.env.DATABASE_URL = env.app.database.url;
+    process.env.APP_URL = env.app.url;
     try {
       await expect(runAdmin(["approve-company", email], (line) => out.push(line))).resolves.toBe(0);
     } finally {
-      if (previousUrl === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = previousUrl;
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
     expect(out.join("\n")).toContain("Kobe Forwarding");
 

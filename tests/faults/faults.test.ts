@@ -267,9 +267,12 @@ describe.sequential("faults injected into a running deployment", () => {
 
   it("SIGTERM to the web process under keep-alive load: no request reset", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-    const outcomes = { ok: 0, closing503: 0, refused: 0, reset: 0, other: 0 };
+    // A reset is counted apart when it hit a request written on a reused kept-alive socket the
+    // server had just closed (Node's `req.reusedSocket`): HTTP/1.1's unavoidable race, which a
+    // client retries (RFC 9112 §9.3.1). Such a request is retried here once, as a client would.
+    const outcomes = { ok: 0, closing503: 0, refused: 0, reset: 0, retriedRace: 0, other: 0 };
     let running = true;
-    const one = () =>
+    const one = (retry = true): Promise<void> =>
       new Promise<void>((resolve) => {
         const req = http.get(`${webUrl}/healthz`, { agent }, (res) => {
           res.resume();
@@ -281,8 +284,14 @@ describe.sequential("faults injected into a running deployment", () => {
           });
         });
         req.on("error", (err: NodeJS.ErrnoException) => {
+          const reset = err.code === "ECONNRESET" || err.message === "socket hang up";
+          if (reset && req.reusedSocket && retry) {
+            outcomes.retriedRace += 1;
+            void one(false).then(resolve);
+            return;
+          }
           if (err.code === "ECONNREFUSED") outcomes.refused += 1;
-          else if (err.code === "ECONNRESET" || err.message === "socket hang up") outcomes.reset += 1;
+          else if (reset) outcomes.reset += 1;
           else outcomes.other += 1;
           resolve();
         });
@@ -316,7 +325,7 @@ describe.sequential("faults injected into a running deployment", () => {
       lost: outcomes.reset,
       doubled: 0,
       restarts: 1,
-      notes: `recovery: from the signal to /readyz 200 on the restarted process; ${outcomes.ok} answered, ${outcomes.closing503} answered 503 while closing, ${outcomes.refused} refused while down, ${outcomes.reset} reset`,
+      notes: `recovery: from the signal to /readyz 200 on the restarted process; ${outcomes.ok} answered, ${outcomes.closing503} answered 503 while closing, ${outcomes.refused} refused while down, ${outcomes.reset} reset, ${outcomes.retriedRace} kept-alive races retried`,
     });
   }, 180_000);
 

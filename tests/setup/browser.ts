@@ -24,7 +24,9 @@ export interface TestBrowser extends Pick<BrowserContext, "newPage" | "pages"> {
 }
 
 /** Chromium with a fresh, empty profile directory that is removed on close. */
-export async function launchBrowser(options: { locale?: string } = {}): Promise<TestBrowser> {
+export async function launchBrowser(
+  options: { locale?: string; bypassCSP?: boolean } = {},
+): Promise<TestBrowser> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), "tracking-chromium-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -32,6 +34,8 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
     args: CHROMIUM_ARGS,
     locale: options.locale ?? "en-US",
     viewport: { width: 1280, height: 800 },
+    // Only for tests that inject a tool's script (axe-core) into pages served with the product's CSP.
+    bypassCSP: options.bypassCSP ?? false,
   });
   return {
     context,

@@ -314,6 +314,87 @@ describe("the sweep", () => {
   });
 });
 
+describe("a company's delivery slots", () => {
+  it("hold a company's third due delivery back while two attempts are in flight; the sweep queues it only once their leases ran out", async () => {
+    const k = kit();
+    reply = "hold";
+    const { admin, deliveryId: first } = await testEventTo(k);
+    const second = (await sendTestEvent(k.as(admin))).deliveryId;
+    const third = (await sendTestEvent(k.as(admin))).deliveryId;
+    const jobsOf = (id: string) =>
+      k.jobs.sent.filter((j) => (j.payload as { deliveryId?: string }).deliveryId === id).length +
+      k.scheduled.filter((s) => s.deliveryId === id).length;
+    const start = clock.now();
+    // The first two are claimed later than the third came due, as a backlog would have it.
+    clock.advance(ATTEMPT_LEASE_MS / 2);
+    const inFlight = [k.attempt(first), k.attempt(second)];
+    await expect.poll(() => receiver.held.length, { timeout: 10_000, interval: 50 }).toBe(2);
+    expect(await k.attempt(third)).toBe("waiting");
+    expect((await k.delivery(third)).waitingSince).toEqual(clock.now());
+    expect(receiver.held).toHaveLength(2);
+    const queuedBefore = jobsOf(third);
+
+    // Long past its due time, but its company's attempts are still in flight: they hand it on.
+    clock.set(new Date(start.getTime() + ATTEMPT_LEASE_MS + 1000));
+    await requeueStalledDeliveries(k.system());
+    expect(jobsOf(third)).toBe(queuedBefore);
+
+    // Their leases ran out (their worker died, say): nothing will hand it on, so the sweep queues it.
+    clock.set(new Date(start.getTime() + ATTEMPT_LEASE_MS * 1.5 + 1000));
+    await requeueStalledDeliveries(k.system());
+    expect(jobsOf(third)).toBe(queuedBefore + 1);
+    reply = { status: 200 };
+    expect(await k.attempt(third)).toBe("delivered");
+    expect(await k.delivery(third)).toMatchObject({
+      status: "DELIVERED",
+      leasedUntil: null,
+      waitingSince: null,
+    });
+
+    // The hung attempts end; each records its failure and gives its slot back.
+    for (const res of receiver.held.splice(0)) res.destroy();
+    expect(await Promise.all(inFlight)).toEqual(["retrying", "retrying"]);
+    for (const id of [first, second]) {
+      expect(await k.delivery(id)).toMatchObject({ lastError: "CONNECTION_FAILED", leasedUntil: null });
+    }
+  });
+
+  it("are handed on in order: a finished attempt queues the company's longest-waiting delivery", async () => {
+    const k = kit();
+    reply = "hold";
+    const { admin, deliveryId: first } = await testEventTo(k);
+    const second = (await sendTestEvent(k.as(admin))).deliveryId;
+    const waiting = [
+      (await sendTestEvent(k.as(admin))).deliveryId,
+      (await sendTestEvent(k.as(admin))).deliveryId,
+    ];
+    const inFlight = [k.attempt(first), k.attempt(second)];
+    await expect.poll(() => receiver.held.length, { timeout: 10_000, interval: 50 }).toBe(2);
+    for (const id of waiting) {
+      expect(await k.attempt(id)).toBe("waiting");
+      clock.advance(1000);
+    }
+    // Another company is not held back by this one's full slots.
+    const other = await testEventTo(k);
+    expect(receiver.held).toHaveLength(2);
+    const otherAttempt = k.attempt(other.deliveryId);
+    await expect.poll(() => receiver.held.length, { timeout: 10_000, interval: 50 }).toBe(3);
+
+    const handedOn = () => k.scheduled.filter((s) => waiting.includes(s.deliveryId)).map((s) => s.deliveryId);
+    expect(handedOn()).toEqual([]);
+    reply = { status: 200 };
+    const [held] = receiver.held.splice(0, 1);
+    held?.writeHead(200).end("ok");
+    expect(await inFlight[0]).toBe("delivered");
+    expect(handedOn()).toEqual([waiting[0]]);
+    expect((await k.delivery(waiting[0] ?? "")).waitingSince).toBeNull();
+    for (const res of receiver.held.splice(0)) res.writeHead(200).end("ok");
+    expect(await inFlight[1]).toBe("delivered");
+    expect(await otherAttempt).toBe("delivered");
+    expect(handedOn()).toEqual(waiting);
+  });
+});
+
 describe("redelivery", () => {
   it("sends the same event again, with the same webhook-id, from the same row", async () => {
     reply = { status: 200 };

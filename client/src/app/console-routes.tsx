@@ -6,7 +6,10 @@ import { NotFoundContent } from "./not-found";
 import { paths } from "./paths";
 
 const ConsoleHome = lazyPage(() => import("./console-home"), "ConsoleHome");
-const NewShipmentPage = lazyPage(() => import("../features/shipments/new/new-shipment-page"), "NewShipmentPage");
+const NewShipmentPage = lazyPage(
+  () => import("../features/shipments/new/new-shipment-page"),
+  "NewShipmentPage",
+);
 const ShipmentDetailPage = lazyPage(
   () => import("../features/shipments/detail/shipment-detail-page"),
   "ShipmentDetailPage",

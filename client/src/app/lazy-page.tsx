@@ -15,7 +15,5 @@ export function lazyPage<K extends string, C extends ComponentType<any>>(
 
 /** What shows while a page's chunk arrives (the shell, when there is one, stays in place). */
 export function PageSuspense({ children, fullPage = false }: { children: ReactNode; fullPage?: boolean }) {
-  return (
-    <Suspense fallback={<LoadingState className={fullPage ? "min-h-dvh" : ""} />}>{children}</Suspense>
-  );
+  return <Suspense fallback={<LoadingState className={fullPage ? "min-h-dvh" : ""} />}>{children}</Suspense>;
 }

@@ -23,7 +23,10 @@ const EmailVerificationPage = lazyPage(
   "EmailVerificationPage",
 );
 const CreateCompanyPage = lazyPage(() => import("../features/auth/create-company-page"), "CreateCompanyPage");
-const UnsubscribePage = lazyPage(() => import("../features/notifications/unsubscribe-page"), "UnsubscribePage");
+const UnsubscribePage = lazyPage(
+  () => import("../features/notifications/unsubscribe-page"),
+  "UnsubscribePage",
+);
 const SharePage = lazyPage(() => import("../features/share/share-page"), "SharePage");
 // A development and support tool: a build for production leaves it out altogether (the constant
 // is replaced at build time, so the page's chunk is never emitted); see scripts/build-client.mjs.

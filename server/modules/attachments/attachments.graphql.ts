@@ -260,8 +260,14 @@ export const attachmentsGraphql: GraphqlModule = {
       getGuestAttachmentDownloadUrl: (_root, args: Args, ctx) =>
         guestGetDownloadUrl(ctx.service, storage(ctx), GuestAttachmentInput.parse(args), client(ctx)),
       deleteGuestAttachment: async (_root, args: Args, ctx) =>
-        (await guestDeleteAttachment(ctx.service, storage(ctx), GuestAttachmentInput.parse(args), client(ctx)))
-          .attachmentId,
+        (
+          await guestDeleteAttachment(
+            ctx.service,
+            storage(ctx),
+            GuestAttachmentInput.parse(args),
+            client(ctx),
+          )
+        ).attachmentId,
     },
   },
   loaders: {

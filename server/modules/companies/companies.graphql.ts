@@ -22,7 +22,9 @@ const billingOf = (company: ViewerCompany, ctx: GraphqlContext) =>
 
 // Field descriptions for API customers: who may read the field.
 const membersPage = (what: string) =>
-  sdlString(`${what} Admins and Managers (the Company and members page); null with an error for other roles.`);
+  sdlString(
+    `${what} Admins and Managers (the Company and members page); null with an error for other roles.`,
+  );
 const billing = (what: string) =>
   sdlString(`${what} Admins (Plan and Payment); null with an error for other roles.`);
 

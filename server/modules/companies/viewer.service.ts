@@ -3,7 +3,12 @@ import type { CompanyApprovalState, ContractPeriod, ContractStatus, Plan } from 
 import { type ContractPhase, contractPhase, isAutoRenewing } from "../../../shared/plan-standing";
 import { requireSignedIn, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { companyRow, companyStanding, requestSnapshot, type StandingContract } from "../../core/request-cache";
+import {
+  companyRow,
+  companyStanding,
+  requestSnapshot,
+  type StandingContract,
+} from "../../core/request-cache";
 import type { Db } from "../../db/client";
 import { type Session, sessions, teamMembers, teams, type User, users } from "../../db/schema";
 

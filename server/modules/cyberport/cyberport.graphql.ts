@@ -1,4 +1,8 @@
-import { CYBERPORT_IMPORT_STATUSES, CyberportTeamInput, SaveCyberportCredentialsInput } from "../../../shared/schemas/cyberport";
+import {
+  CYBERPORT_IMPORT_STATUSES,
+  CyberportTeamInput,
+  SaveCyberportCredentialsInput,
+} from "../../../shared/schemas/cyberport";
 import type { Config } from "../../config";
 import { describedEnum } from "../../graphql/describe";
 import type { GraphqlModule } from "../../graphql/module";
@@ -16,12 +20,17 @@ const depsOf = (config: Config): CyberportDeps => ({
 
 export const cyberportGraphql: GraphqlModule = {
   typeDefs: /* GraphQL */ `
-    ${describedEnum("CyberportImportStatus", "Where an import from the port-community system stands.", CYBERPORT_IMPORT_STATUSES, {
-      QUEUED: "Waiting for a worker.",
-      RUNNING: "Reading the bookings and creating shipments.",
-      SUCCEEDED: "Finished; see createdCount and skippedCount.",
-      FAILED: "Stopped; errorCode says why (an import lost for over an hour counts as interrupted).",
-    })}
+    ${describedEnum(
+      "CyberportImportStatus",
+      "Where an import from the port-community system stands.",
+      CYBERPORT_IMPORT_STATUSES,
+      {
+        QUEUED: "Waiting for a worker.",
+        RUNNING: "Reading the bookings and creating shipments.",
+        SUCCEEDED: "Finished; see createdCount and skippedCount.",
+        FAILED: "Stopped; errorCode says why (an import lost for over an hour counts as interrupted).",
+      },
+    )}
     "What the import did with one booking."
     enum CyberportBookingOutcome {
       "A shipment was created for it."
@@ -137,7 +146,11 @@ export const cyberportGraphql: GraphqlModule = {
   resolvers: {
     Mutation: {
       registerCyberportCredentials: (_root, args, ctx) =>
-        saveCyberportCredentials(ctx.service, SaveCyberportCredentialsInput.parse(args), depsOf(appConfig(ctx))),
+        saveCyberportCredentials(
+          ctx.service,
+          SaveCyberportCredentialsInput.parse(args),
+          depsOf(appConfig(ctx)),
+        ),
       triggerCyberportImport: (_root, args, ctx) =>
         triggerCyberportImport(ctx.service, CyberportTeamInput.parse(args), depsOf(appConfig(ctx))),
     },

@@ -26,7 +26,8 @@ import { renderNotificationHtml, renderNotificationText } from "./notify.render"
 
 // From the change records of one refresh (one new history of one shipment) to one e-mail per
 // subscribed user, and the completion e-mail on arrival or delivery. Every message carries a dedupe
-// key (recipient, shipment, change), so a job run twice or retried after a crash mails once.
+// key (recipient, shipment, change), so a job run twice or retried after a crash queues one outbox
+// row; the outbox delivers it at least once, with one Message-ID (decision record on the mail lease).
 
 export interface NotifyResult {
   /** Messages written to the outbox by this run (0 when an earlier run already wrote them). */

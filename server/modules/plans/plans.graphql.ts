@@ -15,9 +15,7 @@ const settings = (ctx: GraphqlContext) => paymentSettings(appConfig(ctx));
 
 /** A written `null` is an omitted optional field for the shared schema. */
 const present = (input: unknown): Args =>
-  Object.fromEntries(
-    Object.entries((input ?? {}) as Args).filter(([, v]) => v !== null && v !== undefined),
-  );
+  Object.fromEntries(Object.entries((input ?? {}) as Args).filter(([, v]) => v !== null && v !== undefined));
 
 /** The upgrade form's fields, shared by both upgrade inputs. */
 const UPGRADE_FIELDS = /* GraphQL */ `

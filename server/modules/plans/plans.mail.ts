@@ -12,7 +12,7 @@ export interface PlansMail {
   to: string;
   lang: Language;
   companyId: string;
-  /** Unique per event and recipient, so a retried request mails once. */
+  /** Unique per event and recipient, so a retried request queues one message. */
   dedupeKey: string;
   kind: "sales" | "admin" | "api" | "accepted" | "refused";
   params: Record<string, string>;

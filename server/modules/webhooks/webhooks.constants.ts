@@ -30,14 +30,14 @@ export const ATTEMPT_LEASE_MS = 2 * MINUTE;
  * Attempts one company may have in flight at once, across all workers. A receiver that hangs holds
  * at most these, so it delays only its own company's events (docs/decisions/draft-webhook-fairness.md).
  */
-export const COMPANY_DELIVERY_SLOTS = 1000;
+export const COMPANY_DELIVERY_SLOTS = 2;
 
 /**
  * Attempts each worker process sends side by side. An attempt is mostly waiting on a customer's
  * server (up to the 15 s timeout), so this is well above COMPANY_DELIVERY_SLOTS: several companies'
  * dead endpoints together still leave slots for everyone else.
  */
-export const DELIVERY_WORKER_SLOTS = 4;
+export const DELIVERY_WORKER_SLOTS = 16;
 
 /** An endpoint whose deliveries have failed without a success for this long is disabled. */
 export const DISABLE_FAILING_AFTER_MS = 5 * DAY_MS;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import net from "node:net";
 import fastifyCookie from "@fastify/cookie";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
@@ -82,6 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let draining = false;
   app.decorate("beginDrain", () => {
     draining = true;
+    // Stop accepting connections but keep the open ones: net.Server's close, not http.Server's,
+    // which would also close the idle kept-alive sockets a client may be writing to right now (and
+    // a connection accepted a moment ago whose request has not arrived yet).
+    if (app.server.listening) net.Server.prototype.close.call(app.server);
   });
   app.addHook("preClose", async () => {
     draining = true;

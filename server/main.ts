@@ -3,6 +3,7 @@ import { demoSignInBanner, seedDemoIfEmpty } from "../scripts/demo-seed";
 import { buildApp } from "./app";
 import { envSnapshot, loadConfig } from "./config";
 import { systemClock } from "./core/clock";
+import { exitOnUnexpectedErrors } from "./core/fatal-exit";
 import { logOutput } from "./core/log-output";
 import { safeLoggerOptions } from "./core/log-safety";
 import { createDb } from "./db/client";
@@ -129,24 +130,6 @@ async function main() {
       if (process.ppid !== parent) void shutdown("parent exited");
     }, 1000).unref();
   }
-}
-
-/**
- * An error nothing caught leaves the process in an unknown state: log it with the app's own logger
- * and exit non-zero so the supervisor (Docker's restart policy, see README) starts a clean one.
- * Staying up would look healthy while background work had silently stopped.
- */
-function exitOnUnexpectedErrors(log: pino.Logger) {
-  let exiting = false;
-  const die = (kind: string) => (err: unknown) => {
-    if (exiting) return;
-    exiting = true;
-    log.fatal({ err }, `${kind}: exiting so the supervisor restarts the process`);
-    // Lets pino's transport (pretty output) flush; JSON output is written synchronously anyway.
-    setTimeout(() => process.exit(1), 200);
-  };
-  process.on("uncaughtException", die("uncaught exception"));
-  process.on("unhandledRejection", die("unhandled promise rejection"));
 }
 
 main().catch((err) => {

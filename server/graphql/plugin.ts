@@ -24,6 +24,7 @@ const rootTypeDefs = /* GraphQL */ `
   "An instant as an ISO 8601 string in UTC, e.g. 2026-01-15T09:30:00.000Z."
   scalar DateTime
   type Query {
+    "The API's version (1); anyone may ask, e.g. as a health check."
     _version: String!
   }
 `;

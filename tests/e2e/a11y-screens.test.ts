@@ -2,12 +2,25 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Shipment, Team, User } from "../../server/db/schema";
 import { refreshShipments } from "../../server/modules/tracking/refresh.service";
-import { ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "../../server/modules/tracking/tracking.testkit";
+import {
+  ok,
+  scriptedCarriers,
+  snapshot,
+  TEST_SETTINGS,
+} from "../../server/modules/tracking/tracking.testkit";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
 import { contextFor } from "../setup/context";
-import { type AxeFinding, axeViolations, LANGUAGES, type Language, setLanguage, setupA11yConsole, settled } from "./a11y-support";
+import {
+  type AxeFinding,
+  axeViolations,
+  LANGUAGES,
+  type Language,
+  setLanguage,
+  settled,
+  setupA11yConsole,
+} from "./a11y-support";
 import { freshPage, signInBrowser } from "./auth-support";
 
 // Every route of client/src/app/paths.ts and every dialog, in English and Japanese, checked with
@@ -43,7 +56,11 @@ describe("accessibility of every screen (axe-core)", () => {
       );
     }
     const carriers = scriptedCarriers((_line, n) => answers.get(n) ?? ok(snapshot()));
-    const system = contextFor(ui.app.database.db, { kind: "system", reason: "test seed" }, { clock: ui.app.clock });
+    const system = contextFor(
+      ui.app.database.db,
+      { kind: "system", reason: "test seed" },
+      { clock: ui.app.clock },
+    );
     await refreshShipments(
       system,
       rows.map((s) => ({ id: crypto.randomUUID(), shipmentId: s.id, retryCount: 0, retryLimit: 3 })),
@@ -62,11 +79,17 @@ describe("accessibility of every screen (axe-core)", () => {
     // Every colour of the sign-up palette on an avatar somewhere.
     const palette = ["#4a90e2", "#50b83c", "#f49342", "#9c6ade", "#de3618", "#47c1bf", "#eec200", "#637381"];
     for (const [i, color] of palette.entries()) {
-      const member = await f().user({ companyId: company.id, role: "OPERATOR", nickname: `Member ${i}`, color });
+      const member = await f().user({
+        companyId: company.id,
+        role: "OPERATOR",
+        nickname: `Member ${i}`,
+        color,
+      });
       await f().teamMember(team, member);
     }
     const shipments = await seedTracked(team, ["PO-1001 Tokyo furniture", "Kobe Steel Coils", "Sendai Rice"]);
-    return { company, team, admin, shipments };
+    const free = await f().companyWith("ADMIN");
+    return { company, team, admin, freeAdmin: free.user, shipments };
   }
 
   const findings: AxeFinding[] = [];
@@ -94,7 +117,7 @@ describe("accessibility of every screen (axe-core)", () => {
     await settled(page);
   }
 
-  async function consoleScreens(language: Language, admin: User, shipment: Shipment) {
+  async function consoleScreens(language: Language, admin: User, freeAdmin: User, shipment: Shipment) {
     const t = dictionaries[language];
     await signInBrowser(ui.browser, ui.app, admin);
     const page = await freshPage(ui.browser, ui.app);
@@ -174,9 +197,6 @@ describe("accessibility of every screen (axe-core)", () => {
     await checkDialog(page, tag("company: archived teams dialog"), () =>
       page.getByRole("button", { name: t.company.teams.archivedTeams, exact: true }).click(),
     );
-    await checkDialog(page, tag("company: delete company confirmation"), () =>
-      page.getByRole("button", { name: t.company.danger.delete, exact: true }).click(),
-    );
 
     // The team page and its dialog.
     await visit(page, "/app/console/team", language);
@@ -208,6 +228,13 @@ describe("accessibility of every screen (axe-core)", () => {
       await visit(page, path, language);
       await check(page, tag(name));
     }
+
+    // Deleting the company is offered on the free plan only.
+    await signInBrowser(ui.browser, ui.app, freeAdmin);
+    await visit(page, "/app/console/settings/company", language);
+    await checkDialog(page, tag("company: delete company confirmation"), () =>
+      page.getByRole("button", { name: t.company.danger.delete, exact: true }).click(),
+    );
     await page.close();
   }
 
@@ -241,11 +268,11 @@ describe("accessibility of every screen (axe-core)", () => {
   }
 
   it("finds no serious or critical violation on any screen or dialog, in English and Japanese", async () => {
-    const { admin, shipments } = await world();
+    const { admin, freeAdmin, shipments } = await world();
     const [shipment] = shipments;
     if (!shipment) throw new Error("no shipment");
     for (const language of LANGUAGES) {
-      await consoleScreens(language, admin, shipment);
+      await consoleScreens(language, admin, freeAdmin, shipment);
       await publicScreens(language, shipment);
     }
     expect(findings).toEqual([]);

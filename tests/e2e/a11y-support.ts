@@ -36,7 +36,10 @@ export async function axeViolations(page: Page, screen: string): Promise<AxeFind
   const violations = await page.evaluate(async (tags) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
     const axe = (globalThis as any).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
     return result.violations.map(
       (v: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }) => ({
         rule: v.id,
@@ -56,10 +59,10 @@ export const LANGUAGES: Language[] = ["en", "ja"];
 
 /** Chooses the console language the way the language menu does (kept in local storage). */
 export async function setLanguage(page: Page, language: Language): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key ?? "", value ?? ""), [
-    LOCAL_STORAGE_KEYS.language,
-    language,
-  ]);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key ?? "", value ?? ""),
+    [LOCAL_STORAGE_KEYS.language, language],
+  );
 }
 
 /** Lets lazy chunks, queries and fonts settle: the main heading is shown and nothing is busy. */

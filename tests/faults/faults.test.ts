@@ -1,12 +1,16 @@
 import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServiceDeps } from "../../server/core/context";
+import { TestClock } from "../../server/core/clock";
+import { createServiceContext, type ServiceDeps } from "../../server/core/context";
 import type { DbHandle } from "../../server/db/client";
 import { queueEmail } from "../../server/modules/mail/mail.service";
 import { scheduleDueRefreshes } from "../../server/modules/tracking/scheduler.service";
 import { trackingSettings } from "../../server/modules/tracking/tracking.config";
+import { sendTestEvent, updateWebhookUrl } from "../../server/modules/webhooks/webhooks.service";
+import { userActor } from "../setup/context";
 import { freePort } from "../setup/postgres";
+import { testRuntime, webhookKit } from "../webhooks/kit";
 import {
   type FaultPostgres,
   productEnv,
@@ -22,6 +26,7 @@ import {
 } from "./harness";
 import { writeReliabilityReport } from "./report";
 import { SmtpPeer } from "./smtp-peer";
+import { WebhookPeer } from "./webhook-peer";
 
 // Real processes, real faults (docs/reliability.md): one Postgres, one web and two worker
 // processes of server/main.ts under a restart loop, the carrier simulator (served by the web
@@ -210,6 +215,49 @@ describe.sequential("faults injected into a running deployment", () => {
       notes: "recovery: from the server's return to the last e-mail received (waits for the retry backoff)",
     });
   }, 300_000);
+
+  it("webhook receiver down then up: every event delivered once per webhook-id", async () => {
+    const peer = new WebhookPeer(await freePort());
+    const kit = webhookKit(side.dbh.db, new TestClock(new Date()));
+    const { admin } = await kit.company();
+    const asAdmin = createServiceContext(side.deps, userActor(admin));
+    await updateWebhookUrl(asAdmin, { webhookUrl: peer.url }, testRuntime);
+    const downAt = Date.now();
+    const deliveryIds: string[] = [];
+    for (let i = 0; i < 10; i++) deliveryIds.push((await sendTestEvent(asAdmin)).deliveryId);
+    const attempted = async () => {
+      const [row] = await side.dbh.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from webhook_deliveries where id = any(${`{${deliveryIds.join(",")}}`}::uuid[]) and attempts > 0`);
+      return (row?.n ?? 0) === deliveryIds.length;
+    };
+    await waitFor("failed attempts while the receiver is down", attempted, 60_000, 100);
+    await peer.up();
+    const upAt = Date.now();
+    const rows = () =>
+      side.dbh.db.execute<{ event_id: string; status: string }>(sql`
+        select event_id, status::text as status from webhook_deliveries where id = any(${`{${deliveryIds.join(",")}}`}::uuid[])`);
+    await waitFor(
+      "every event delivered",
+      async () => (await rows()).every((r) => r.status === "DELIVERED" && peer.count(r.event_id) >= 1),
+      120_000,
+      250,
+    );
+    const delivered = Date.now();
+    const eventIds = (await rows()).map((r) => r.event_id);
+    const doubled = eventIds.filter((id) => peer.count(id) > 1).length;
+    expect(new Set(eventIds).size).toBe(deliveryIds.length);
+    expect(doubled).toBe(0);
+    await peer.down();
+    recoveryRecords.push({
+      scenario: "Webhook receiver down, then up",
+      fault: `receiver gone for ${seconds(downAt, upAt)} s while ${deliveryIds.length} events were sent`,
+      recoverySeconds: seconds(upAt, delivered),
+      lost: eventIds.filter((id) => peer.count(id) === 0).length,
+      doubled,
+      restarts: 0,
+      notes: "recovery: from the receiver's return to the last event delivered (the retry after 5 s)",
+    });
+  }, 180_000);
 
   it("Postgres stopped and started under web and workers: /readyz says 503 at once, all carry on", async () => {
     await pg.stop();

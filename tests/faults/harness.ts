@@ -170,6 +170,8 @@ export function productEnv(options: {
     LOG_LEVEL: "info",
     SEED_DEMO: "false",
     CARRIER_SIMULATOR_FAULT_RATE: "0",
+    // The suite's webhook receiver listens on loopback.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     ...(options.smtpPort ? { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}` } : {}),
     ...options.extra,
   };

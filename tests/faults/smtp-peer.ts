@@ -36,6 +36,8 @@ export class SmtpPeer {
         });
       },
     });
+    // A client killed mid-conversation resets its socket: expected here, not a failure of the peer.
+    server.on("error", () => {});
     await new Promise<void>((resolve, reject) => {
       server.server.once("error", reject);
       server.listen(this.port, "127.0.0.1", () => resolve());

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from "react";
 import { LoadingState } from "../components/ui/state";
+import { loadConsoleMessages } from "../lib/i18n";
 
 /**
  * A page from its own chunk, loaded when its route first renders, so a page downloads only what it
@@ -11,6 +12,11 @@ export function lazyPage<K extends string, C extends ComponentType<any>>(
   name: K,
 ): LazyExoticComponent<C> {
   return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** A page module together with the console's messages (beyond the sign-in screens' own). */
+export function withConsoleMessages<M>(load: () => Promise<M>): () => Promise<M> {
+  return async () => (await Promise.all([load(), loadConsoleMessages()]))[0];
 }
 
 /** What shows while a page's chunk arrives (the shell, when there is one, stays in place). */

@@ -4,7 +4,7 @@ import { buttonClasses } from "../components/ui/button";
 import { CompassIcon } from "../components/ui/icons";
 import { useDocumentTitle } from "../lib/document-title";
 import { paths } from "./paths";
-import { Brand } from "./shell/sidebar";
+import { Brand } from "./shell/brand";
 
 function NotFoundMessage() {
   const { t } = useTranslation();

@@ -1,10 +1,15 @@
 import { Redirect, Route, Switch } from "wouter";
-import { lazyPage, PageSuspense } from "./lazy-page";
+import { lazyPage, PageSuspense, withConsoleMessages } from "./lazy-page";
 import { paths } from "./paths";
 
+// The sign-in screens and the not-found page need only the messages loaded at start; every other
+// page waits for the console's messages with its code.
 // The not-found page draws the brand from the shell's sidebar: loaded only when a page is missing.
 const NotFoundPage = lazyPage(() => import("./not-found"), "NotFoundPage");
-const GatedConsole = lazyPage(() => import("./console-routes"), "GatedConsole");
+const GatedConsole = lazyPage(
+  withConsoleMessages(() => import("./console-routes")),
+  "GatedConsole",
+);
 const SignInPage = lazyPage(() => import("../features/auth/signin-page"), "SignInPage");
 const SignUpPage = lazyPage(() => import("../features/auth/signup-page"), "SignUpPage");
 const InvitedSignUpPage = lazyPage(() => import("../features/auth/invited-signup-page"), "InvitedSignUpPage");
@@ -24,16 +29,22 @@ const EmailVerificationPage = lazyPage(
 );
 const CreateCompanyPage = lazyPage(() => import("../features/auth/create-company-page"), "CreateCompanyPage");
 const UnsubscribePage = lazyPage(
-  () => import("../features/notifications/unsubscribe-page"),
+  withConsoleMessages(() => import("../features/notifications/unsubscribe-page")),
   "UnsubscribePage",
 );
-const SharePage = lazyPage(() => import("../features/share/share-page"), "SharePage");
+const SharePage = lazyPage(
+  withConsoleMessages(() => import("../features/share/share-page")),
+  "SharePage",
+);
 // A development and support tool: a build for production leaves it out altogether (the constant
 // is replaced at build time, so the page's chunk is never emitted); see scripts/build-client.mjs.
 const DebugInfoPage =
   import.meta.env.VITE_DEBUG_PAGE === "false"
     ? null
-    : lazyPage(() => import("../features/debug/debug-page"), "DebugInfoPage");
+    : lazyPage(
+        withConsoleMessages(() => import("../features/debug/debug-page")),
+        "DebugInfoPage",
+      );
 
 /** The sign-in screens of spec 01 §2 and the other pages under /app without the shell. */
 function OutsideShellRoutes() {

@@ -28,24 +28,53 @@ function reflectOnDocument(language: Language): void {
   if (typeof document !== "undefined") document.documentElement.lang = language;
 }
 
-// One language's messages per page load (each is ~100 KB of source): the other is fetched only
-// when the user switches. Each is its own chunk; the server keeps both (shared/i18n).
-const loaders: Record<Language, () => Promise<Messages>> = {
-  en: () => import("../../../shared/i18n/en").then((m) => m.en),
-  ja: () => import("../../../shared/i18n/ja").then((m) => m.ja),
+// One language's messages per page load, and of those only what the page needs: the sign-in
+// screens and the gates get the "core" part at start; every other page waits for the "console"
+// part as its code loads (loadConsoleMessages, in the route loaders). The other language is fetched
+// only when the user switches. The server keeps every message of both (shared/i18n).
+type Part = "core" | "console";
+type Catalogue = Partial<Messages>;
+const loaders: Record<Language, Record<Part, () => Promise<Catalogue>>> = {
+  en: {
+    core: () => import("./messages/en-core").then((m) => m.messages),
+    console: () => import("./messages/en-console").then((m) => m.messages),
+  },
+  ja: {
+    core: () => import("./messages/ja-core").then((m) => m.messages),
+    console: () => import("./messages/ja-console").then((m) => m.messages),
+  },
 };
 
 export const i18n = i18next.createInstance();
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  i18n.addResourceBundle(language, "translation", await loaders[language]());
+/** The parts every language switched to must have: what the pages seen so far needed. */
+const partsInUse = new Set<Part>(["core"]);
+const loaded = new Map<string, Promise<void>>();
+
+function ensureLoaded(language: Language, part: Part): Promise<void> {
+  const key = `${language}:${part}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = loaders[language][part]().then((messages) => {
+      i18n.addResourceBundle(language, "translation", messages, true, true);
+    });
+    // A failed download may be retried by the next page that asks.
+    done.catch(() => loaded.delete(key));
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+/** The console's messages in the current language; route loaders wait for it with the page's code. */
+export function loadConsoleMessages(): Promise<void> {
+  partsInUse.add("console");
+  return ensureLoaded(currentLanguage(), "console");
 }
 
 const firstLanguage = initialLanguage();
 await i18n.use(initReactI18next).init({
-  resources: { [firstLanguage]: { translation: await loaders[firstLanguage]() } },
   partialBundledLanguages: true,
+  resources: {},
   lng: firstLanguage,
   // Both catalogues have every key (shared/i18n/types.ts), so nothing falls back to another language.
   fallbackLng: false,
@@ -53,6 +82,10 @@ await i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+// Unit tests render any component straight away, without the route loaders that fetch the rest.
+if (import.meta.env.MODE === "test") partsInUse.add("console");
+await Promise.all([...partsInUse].map((part) => ensureLoaded(firstLanguage, part)));
+await i18n.changeLanguage(firstLanguage);
 reflectOnDocument(currentLanguage());
 
 export function currentLanguage(): Language {
@@ -66,7 +99,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Not persisting is acceptable: the choice still applies to this page.
   }
-  await ensureLoaded(language);
+  await Promise.all([...partsInUse].map((part) => ensureLoaded(language, part)));
   await i18n.changeLanguage(language);
   reflectOnDocument(language);
 }

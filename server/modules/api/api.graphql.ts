@@ -1,4 +1,5 @@
 import { UpdateWebhookUrlInput, WEBHOOK_DISABLED_REASONS } from "../../../shared/schemas/webhooks";
+import { describedEnum } from "../../graphql/describe";
 import type { GraphqlModule } from "../../graphql/module";
 import { defaultWebhookRuntime } from "../webhooks/webhooks.runtime";
 import { getWebhookSettings, updateWebhookUrl } from "../webhooks/webhooks.service";
@@ -16,22 +17,32 @@ export const apiGraphql: GraphqlModule = {
       maskedKey: String!
       "The key's last 4 characters."
       hint: String!
+      "When the key was issued, an instant in UTC."
       createdAt: DateTime!
-      "When the key was last used (recorded at most once a minute)."
+      "When the key was last used, an instant in UTC (recorded at most once a minute)."
       lastUsedAt: DateTime
     }
-    enum WebhookDisabledReason {
-      ${WEBHOOK_DISABLED_REASONS.join("\n")}
-    }
+    ${describedEnum(
+      "WebhookDisabledReason",
+      "Why deliveries to the webhook stopped.",
+      WEBHOOK_DISABLED_REASONS,
+      {
+        GONE: "The endpoint answered 410 Gone.",
+        FAILING: "The endpoint kept failing for days.",
+      },
+    )}
     "The viewer's webhook: where events are posted, and whether deliveries are active."
     type WebhookSettings {
       "Null when no webhook URL is saved."
       webhookUrl: String
+      "Whether events are delivered to it."
       enabled: Boolean!
       "When deliveries stopped (the endpoint answered 410 Gone, or kept failing for days)."
       disabledAt: DateTime
+      "Why deliveries stopped; null while they are active."
       disabledReason: WebhookDisabledReason
     }
+    "The viewer's new webhook."
     input UpdateWebhookInput {
       "An https:// address; an empty string removes the webhook."
       webhookUrl: String!
@@ -48,7 +59,10 @@ export const apiGraphql: GraphqlModule = {
     }
     extend type Mutation {
       "Saves the viewer's webhook URL (an empty string removes it); saving re-enables a stopped webhook."
-      updateWebhook(input: UpdateWebhookInput!): WebhookSettings!
+      updateWebhook(
+        "The new webhook URL."
+        input: UpdateWebhookInput!
+      ): WebhookSettings!
     }
   `,
   resolvers: {

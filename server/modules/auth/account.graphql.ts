@@ -2,6 +2,7 @@ import { LANGUAGES } from "../../../shared/enums";
 import { UpdateAccountInput } from "../../../shared/schemas";
 import { UpdateNotificationSettingsInput } from "../../../shared/schemas/notifications";
 import { isAppError } from "../../core/app-error";
+import { describedEnum } from "../../graphql/describe";
 import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
 import { getApiKey } from "../api/api-tokens.service";
 import { NOTIFICATION_SETTINGS_INPUT_SDL } from "../notifications/notifications.graphql";
@@ -36,21 +37,34 @@ const viewerOnce = (ctx: GraphqlContext) => once(ctx.service, "viewer", () => ge
 
 export const accountGraphql: GraphqlModule = {
   typeDefs: /* GraphQL */ `
-    enum Language {
-      ${LANGUAGES.join("\n")}
-    }
+    ${describedEnum("Language", "The language of the console, e-mails and answers' messages.", LANGUAGES, {
+      en: "English.",
+      ja: "Japanese.",
+    })}
+    "A role of the company: one of the four fixed roles (spec 02 §3)."
     type Role {
+      "The fixed role id: 00000000-0000-0000-0000-00000000000N with N 0 Admin, 1 Manager, 2 Operator, 3 Readonly."
       id: ID!
+      "The role's name in the request's language."
       name: String!
     }
+    "The signed-in person (the viewer): every field is the viewer's own."
     type User {
+      "The person's user id."
       id: ID!
+      "Their e-mail address."
       email: String!
+      "Their nickname."
       nickname: String!
+      "Their colour (#rrggbb), for their avatar."
       color: String!
+      "The language of their console and e-mails."
       language: Language!
+      "When the account was created, an ISO 8601 instant in UTC."
       createdAt: String!
+      "Whether the e-mail address was verified."
       isEmailVerified: Boolean!
+      "Whether sign-in asks for a second factor (TOTP)."
       isMultiFactorEnabled: Boolean!
       "Null when the person belongs to no company."
       role: Role
@@ -58,26 +72,34 @@ export const accountGraphql: GraphqlModule = {
       teams: [Team!]!
       "Teams of other companies the person is a guest of."
       guestTeams: [Team!]!
+      "The person's company; null when they have none."
       company: Company
       "The viewer's API key, masked (the key itself is shown only when issued); Admins only."
       apiToken: String
     }
+    "The viewer's changes to their account and notification settings; omitted fields stay as they are."
     input UpdateUserInput {
+      "A new nickname."
       nickname: String
+      "A new language."
       language: Language
       ${NOTIFICATION_SETTINGS_INPUT_SDL}
       "When the new-shipment subscription changes, apply it to existing shipments too (default true)."
       applyToExistingShipments: Boolean
     }
     extend type Query {
+      "The signed-in person; UNAUTHENTICATED when not signed in."
       viewer: User!
       "The viewer, or null when not signed in."
       viewerNullable: User
     }
     # The root Mutation type is defined here once; every other module extends it.
     type Mutation {
-      "The viewer's nickname, language and notification settings."
-      updateUser(input: UpdateUserInput!): User!
+      "The viewer's nickname, language and notification settings (the settings need a company)."
+      updateUser(
+        "What changes."
+        input: UpdateUserInput!
+      ): User!
     }
   `,
   resolvers: {

@@ -1,6 +1,7 @@
 // The shipment list, the console's home (spec 01 §2, §4, §5). Field names are in `shipment`.
 export const shipmentList = {
   title: "Shipments",
+  skipToResults: "Skip to results",
   total_one: "{{count}} shipment",
   total_other: "{{count}} shipments",
   tabs: {
@@ -115,6 +116,7 @@ export const shipmentList = {
     selectRow: "Select {{name}}",
     sortBy: "Sort by {{name}}",
     favorite: "Favorite",
+    favoriteRow: "Favorite {{name}}",
     unread: "Unread comments",
     failing: "Update failed",
     failingReason: "The last update failed: {{reason}}",

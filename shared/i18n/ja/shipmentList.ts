@@ -2,6 +2,7 @@ import type { Messages } from "../types";
 
 export const shipmentList: Messages["shipmentList"] = {
   title: "シップメント",
+  skipToResults: "一覧へスキップ",
   total_one: "{{count}} 件",
   total_other: "{{count}} 件",
   tabs: {
@@ -116,6 +117,7 @@ export const shipmentList: Messages["shipmentList"] = {
     selectRow: "{{name}} を選択",
     sortBy: "{{name}} で並べ替え",
     favorite: "お気に入り",
+    favoriteRow: "{{name}} をお気に入り",
     unread: "未読のコメント",
     failing: "更新に失敗",
     failingReason: "前回の更新に失敗しました: {{reason}}",

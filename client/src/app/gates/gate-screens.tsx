@@ -10,7 +10,7 @@ import { currentLanguage } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
 import { useSignOut } from "../../lib/use-sign-out";
 import { helpHref } from "../paths";
-import { Brand } from "../shell/sidebar";
+import { Brand } from "../shell/brand";
 import { useRecheck } from "./use-recheck";
 
 function LogoutButton({ variant = "ghost" }: { variant?: "ghost" | "secondary" }) {

@@ -5,6 +5,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { XIcon } from "../../components/ui/icons";
 import { Sheet, SheetClose } from "../../components/ui/sheet";
 import { ErrorBoundary } from "../error-boundary";
+import { RouteAnnouncer } from "./route-focus";
 import { DEFAULT_SHELL_STATE, type ShellState, ShellStateProvider } from "./shell-context";
 import { SidebarContent } from "./sidebar";
 import { TopBar } from "./top-bar";
@@ -52,6 +53,7 @@ export function ConsoleShell({ state = DEFAULT_SHELL_STATE, children }: ConsoleS
           >
             <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
           </main>
+          <RouteAnnouncer containerId="console-content" />
         </div>
       </div>
     </ShellStateProvider>

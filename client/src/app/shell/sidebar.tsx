@@ -1,8 +1,9 @@
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
-import { type IconProps, PackageIcon, PlusCircleIcon, ShipIcon, UsersIcon } from "../../components/ui/icons";
+import { type IconProps, PackageIcon, PlusCircleIcon, UsersIcon } from "../../components/ui/icons";
 import { paths } from "../paths";
+import { Brand } from "./brand";
 import { showsTeamManagement, useShellState } from "./shell-context";
 import { TeamSwitcher } from "./team-switcher";
 
@@ -34,18 +35,6 @@ const TEAM: NavItem = {
   icon: UsersIcon,
   isActive: (l) => l === paths.team,
 };
-
-export function Brand() {
-  const { t } = useTranslation();
-  return (
-    <Link href={paths.console} className="flex items-center gap-2.5 rounded-md px-1 py-1">
-      <span className="flex size-8 items-center justify-center rounded-lg bg-blue-700 text-white">
-        <ShipIcon className="size-5" />
-      </span>
-      <span className="text-base font-semibold tracking-tight text-slate-900">{t("common.appName")}</span>
-    </Link>
-  );
-}
 
 /** The sidebar's contents; the shell places it in a fixed column or in the mobile sheet. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {

@@ -55,10 +55,8 @@ export function TeamSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <section aria-label={t("shell.teamSwitcher.label")}>
       <Menu>
-        <MenuTrigger
-          aria-label={t("shell.teamSwitcher.open", { name })}
-          className="flex w-full items-center gap-2.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-left hover:border-slate-300 hover:bg-white data-[state=open]:border-blue-300 data-[state=open]:bg-white"
-        >
+        {/* Named by its visible text ("Current team" and the team), so voice control finds it by what it shows. */}
+        <MenuTrigger className="flex w-full items-center gap-2.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-left hover:border-slate-300 hover:bg-white data-[state=open]:border-blue-300 data-[state=open]:bg-white">
           {teamKind === "headquarters" ? (
             <BuildingIcon className="size-4 shrink-0 text-slate-500" />
           ) : (

@@ -4,9 +4,9 @@ import { TRIAL_DAYS_HIDDEN_AT } from "../../../../shared/constants";
 import { buttonClasses } from "../../components/ui/button";
 import { ClockIcon, GaugeIcon, MenuIcon, ZapIcon } from "../../components/ui/icons";
 import { paths } from "../paths";
+import { Brand } from "./brand";
 import { NotificationsBell } from "./notifications-bell";
 import { useShellState } from "./shell-context";
-import { Brand } from "./sidebar";
 import { UserMenu } from "./user-menu";
 
 function TrackingCount() {

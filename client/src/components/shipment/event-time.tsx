@@ -15,7 +15,7 @@ export function TimeStatusMark({ status }: { status: string | null | undefined }
   const { t } = useTranslation();
   const shown = displayedStatus(status);
   return shown === "ACTUAL" ? (
-    <span className="inline-flex items-center rounded bg-emerald-600 px-1.5 py-px text-[0.65rem] font-semibold tracking-wide text-white uppercase">
+    <span className="inline-flex items-center rounded bg-emerald-700 px-1.5 py-px text-[0.65rem] font-semibold tracking-wide text-white uppercase">
       {t("shipmentDetail.common.actual")}
     </span>
   ) : (

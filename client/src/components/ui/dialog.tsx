@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { XIcon } from "./icons";
+import { useReturnFocus } from "./return-focus";
 
 export interface DialogProps {
   open: boolean;
@@ -20,7 +21,10 @@ export interface DialogProps {
 
 const widths = { md: "w-[min(28rem,calc(100vw-2rem))]", lg: "w-[min(36rem,calc(100vw-2rem))]" };
 
-/** A centred modal; focus trapping, Escape and return of focus are Radix's own. */
+/**
+ * A centred modal; focus trapping and Escape are Radix's own. Focus returns to what opened it
+ * (return-focus.ts), since these dialogs are opened from state rather than a Radix Trigger.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -31,6 +35,7 @@ export function Dialog({
   closeLabel,
   size = "md",
 }: DialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -39,6 +44,7 @@ export function Dialog({
           // Radix gives role="dialog" itself; an explicit undefined would remove it.
           {...(role ? { role } : {})}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl outline-none`}
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">

@@ -4,7 +4,13 @@ import { CheckIcon } from "./icons";
 
 // Styled Radix dropdown parts; behaviour (keyboard, focus, dismissal) stays Radix's own.
 
-export const Menu = DropdownMenu.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page with aria-hidden while its links and buttons
+ * stay focusable behind it (axe: aria-hidden-focus). Focus still moves into the menu and returns.
+ */
+export function Menu(props: ComponentProps<typeof DropdownMenu.Root>) {
+  return <DropdownMenu.Root modal={false} {...props} />;
+}
 export const MenuTrigger = DropdownMenu.Trigger;
 export const MenuGroup = DropdownMenu.Group;
 export const MenuRadioGroup = DropdownMenu.RadioGroup;

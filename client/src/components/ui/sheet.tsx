@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { useReturnFocus } from "./return-focus";
 
 export interface SheetProps {
   open: boolean;
@@ -11,12 +12,14 @@ export interface SheetProps {
 
 /** A panel sliding in from the left, for navigation on narrow screens. */
 export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none"
         >
           <Dialog.Title className="sr-only">{title}</Dialog.Title>

@@ -1,4 +1,28 @@
-import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import {
+  type ReactNode,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+
+/** Whether the element is narrower than its content, kept current as either changes size. */
+function useOverflowsX<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows] as const;
+}
 
 // A plain, readable data table: a caption for assistive tech, a header row, rows with hover, and
 // horizontal scrolling on narrow screens instead of squeezed columns. Cells do not wrap, since
@@ -13,15 +37,23 @@ export function Table({
   children: ReactNode;
   className?: string;
 }) {
+  const [ref, overflows] = useOverflowsX<HTMLElement>();
   return (
     // Positioned, so the sr-only text of cells scrolled out of view is clipped with them instead of
     // widening the page (absolute children otherwise escape an unpositioned scroll box).
-    <div className={`relative overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
+    // When wider than the screen: focusable and named, so a keyboard user can scroll it.
+    <section
+      ref={ref}
+      aria-label={overflows ? caption : undefined}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={overflows ? 0 : undefined}
+      className={`relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 ${className}`}
+    >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
 

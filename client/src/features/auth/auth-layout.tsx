@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "../../../../shared/enums";
 import { isLanguage } from "../../../../shared/i18n";
-import { Brand } from "../../app/shell/sidebar";
+import { Brand } from "../../app/shell/brand";
 import { GlobeIcon } from "../../components/ui/icons";
 import { useDocumentTitle } from "../../lib/document-title";
 import { changeLanguage, currentLanguage } from "../../lib/i18n";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearch } from "wouter";
 import { paths } from "../../app/paths";
-import { Brand } from "../../app/shell/sidebar";
+import { Brand } from "../../app/shell/brand";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/state";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Brand } from "../../app/shell/sidebar";
+import { Brand } from "../../app/shell/brand";
 import { LineNotice } from "../../components/shipment/line-notice";
 import { ShipIcon } from "../../components/ui/icons";
 import { EmptyState, ErrorState, LoadingState } from "../../components/ui/state";

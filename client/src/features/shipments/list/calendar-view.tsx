@@ -66,13 +66,13 @@ const DayCell = memo(function DayCell({
             ? "bg-blue-700 font-semibold text-white"
             : cell.inMonth
               ? "text-slate-800"
-              : "text-slate-400"
+              : "text-slate-600"
         }`}
       >
         <span aria-hidden="true">{cell.day}</span>
         <span className="sr-only">{dateLabel}</span>
       </div>
-      <ul className={`space-y-0.5 ${cell.inMonth ? "" : "opacity-60"}`}>
+      <ul className="space-y-0.5">
         {events.slice(0, SHOWN_PER_DAY).map((event) => (
           <li key={`${event.index}-${event.kind}`}>
             <EventLink data={data} event={event} />

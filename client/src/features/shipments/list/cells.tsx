@@ -19,7 +19,7 @@ export interface CellContext {
 }
 
 function Muted({ children }: { children: ReactNode }) {
-  return <span className="text-slate-400">{children}</span>;
+  return <span className="text-slate-500">{children}</span>;
 }
 
 function Place({ place }: { place: ListPlace | null }) {
@@ -28,7 +28,7 @@ function Place({ place }: { place: ListPlace | null }) {
     <span className="block truncate" title={[place.name, place.locode].filter(Boolean).join(" · ")}>
       {place.name ?? place.locode}
       {place.name && place.locode ? (
-        <span className="ml-1.5 text-xs text-slate-400">{place.locode}</span>
+        <span className="ml-1.5 text-xs text-slate-500">{place.locode}</span>
       ) : null}
     </span>
   );

@@ -114,6 +114,7 @@ export function ShipmentListScreen({ selectedTeamId, kind }: { selectedTeamId: s
 
   return (
     <div className="relative space-y-4" aria-busy={resetting || undefined}>
+      <SkipToResults />
       <PageHeader
         title={t("shipmentList.title")}
         {...(total !== undefined ? { description: t("shipmentList.total", { count: total }) } : {})}
@@ -152,21 +153,47 @@ export function ShipmentListScreen({ selectedTeamId, kind }: { selectedTeamId: s
           {resetting ? t("shipmentList.reset.resetting") : t("shipmentList.reset.button")}
         </Button>
       </div>
-      <ListContent
-        filters={filters}
-        display={display}
-        page={page}
-        onPage={onPage}
-        onSort={onSort}
-        onResize={(id, width) =>
-          update({ columns: display.columns.map((c) => (c.id === id ? { ...c, width } : c)) })
-        }
-        onClearFilters={clearFilters}
-        onOngoing={() => onTab("ONGOING")}
-        store={store}
-        showTeam={kind === "headquarters"}
-        onTotal={setTotal}
-      />
+      <div id={RESULTS_ID} tabIndex={-1} className="outline-none">
+        <ListContent
+          filters={filters}
+          display={display}
+          page={page}
+          onPage={onPage}
+          onSort={onSort}
+          onResize={(id, width) =>
+            update({ columns: display.columns.map((c) => (c.id === id ? { ...c, width } : c)) })
+          }
+          onClearFilters={clearFilters}
+          onOngoing={() => onTab("ONGOING")}
+          store={store}
+          showTeam={kind === "headquarters"}
+          onTotal={setTotal}
+        />
+      </div>
     </div>
+  );
+}
+
+const RESULTS_ID = "shipment-results";
+
+/**
+ * Past the header's tabs, search, filters and column buttons to the first row, in one Tab and
+ * Enter: to the first row's checkbox in the list view, else to the results themselves.
+ */
+function SkipToResults() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`#${RESULTS_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const results = document.getElementById(RESULTS_ID);
+        const firstRow = results?.querySelector<HTMLElement>("tbody tr input, tbody tr a, tbody tr button");
+        (firstRow ?? results)?.focus();
+      }}
+      className="sr-only focus:not-sr-only focus:inline-block focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-blue-800 focus:shadow"
+    >
+      {t("shipmentList.skipToResults")}
+    </a>
   );
 }

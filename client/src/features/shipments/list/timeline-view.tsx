@@ -181,7 +181,7 @@ export function TimelineView({ data }: { data: ShipmentCalendarOutput }) {
                   key={day.getTime()}
                   scope="col"
                   className={`flex shrink-0 flex-col items-center justify-end pb-1.5 text-xs tabular-nums ${
-                    i === window.todayIndex ? "font-semibold text-blue-800" : "text-slate-500"
+                    i === window.todayIndex ? "font-semibold text-blue-800" : "text-slate-600"
                   } ${day.getDay() === 0 || day.getDay() === 6 ? "bg-slate-100/70" : ""}`}
                   style={{ width: TIMELINE_CELL_WIDTH }}
                 >

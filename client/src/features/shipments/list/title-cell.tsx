@@ -30,6 +30,7 @@ function StarIcon({ filled }: { filled: boolean }) {
 
 /** The favorite star: a toggle button, filled when the viewer favorited the shipment. */
 function FavoriteToggle({ shipment }: { shipment: ShipmentListItem }) {
+  const name = shipment.title?.trim() || shipment.trackingNumber;
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const run = useAction();
@@ -45,7 +46,7 @@ function FavoriteToggle({ shipment }: { shipment: ShipmentListItem }) {
     <button
       type="button"
       aria-pressed={on}
-      aria-label={t("shipmentList.table.favorite")}
+      aria-label={t("shipmentList.table.favoriteRow", { name })}
       disabled={create.isPending || remove.isPending}
       onClick={toggle}
       className={`-m-1 shrink-0 rounded p-1 focus-visible:outline-2 focus-visible:outline-blue-600 ${

@@ -4,6 +4,7 @@ import { paths } from "../../../app/paths";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ExternalLinkIcon } from "../../../components/ui/icons-actions";
+import { useReturnFocus } from "../../../components/ui/return-focus";
 import { isShippingLine, isTrackingType, lineLabel } from "./line-options";
 import type { CsvRowResult } from "./use-csv-import";
 
@@ -24,6 +25,7 @@ export function CsvResultDialog({
   const created = results.filter((r) => r.status === "success").length;
   const liner = (value: string) => (isShippingLine(value) ? lineLabel(value, t) : value);
   const type = (value: string) => (isTrackingType(value) ? t(`shipment.trackingTypes.${value}`) : value);
+  const onCloseAutoFocus = useReturnFocus(true);
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onDone()}>
       <DialogPrimitive.Portal>
@@ -31,6 +33,7 @@ export function CsvResultDialog({
         <DialogPrimitive.Content
           // A stray click beside the modal must not throw away the only record of the results.
           onPointerDownOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-6 shadow-xl outline-none"
         >
           <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">

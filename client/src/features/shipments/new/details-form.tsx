@@ -44,6 +44,7 @@ export function DetailsForm({
   notice,
   extraActions,
   autoFocusLiner = false,
+  autoFocusNumber = false,
 }: {
   teamId: string;
   plan: Plan;
@@ -54,6 +55,8 @@ export function DetailsForm({
   /** Buttons beside the submit (Change number). */
   extraActions?: ReactNode;
   autoFocusLiner?: boolean;
+  /** Step 2 after a successful inference: focus its first field, so focus never falls to the page. */
+  autoFocusNumber?: boolean;
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -121,6 +124,7 @@ export function DetailsForm({
         spellCheck={false}
         maxLength={64}
         hint={t("shipmentNew.single.trackingNumberHint")}
+        autoFocus={autoFocusNumber}
         {...field("trackingNumber")}
       />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -121,6 +121,7 @@ function NewForm({ teamId, plan, autoFocus }: { teamId: string; plan: Plan; auto
           provenType={step2.provenType}
           notice={notice}
           autoFocusLiner={step2.inference !== "found"}
+          autoFocusNumber={step2.inference === "found"}
           extraActions={
             <Button variant="secondary" onClick={() => setStep2(null)}>
               {t("shipmentNew.single.changeNumber")}

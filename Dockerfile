@@ -12,7 +12,10 @@ COPY patches ./patches
 # npm install, not npm ci: see .ci/run (the lock omits other platforms' optional binaries).
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN node scripts/build-client.mjs && npm prune --omit=dev
+# A production build (NODE_ENV=production: no development debug page) whose every asset has a
+# brotli and a gzip twin made at build time; dist/ below carries them, and the server sends the one
+# the browser accepts.
+RUN NODE_ENV=production node scripts/build-client.mjs && npm prune --omit=dev
 
 FROM node:24-slim
 ENV NODE_ENV=production PORT=3000

@@ -43,11 +43,24 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
+          // A group takes only the modules it names; their other dependencies chunk as usual
+          // (otherwise "common" would swallow every library its modules import).
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: "map",
               test: /node_modules[\\/](d3-geo|d3-array|world-atlas|topojson-client)[\\/]/,
               priority: 1,
+            },
+            {
+              // The app's own modules that most pages use (buttons, states, the request and tRPC
+              // clients, schemas) in one chunk rather than a dozen tiny ones: on a slow network each
+              // request costs a round trip and its headers.
+              name: "common",
+              // (Not the messages, loaded per language, nor the primitives built on Radix, which
+              // stay with the pages that open a dialog, menu or popover.)
+              test: /[\\/](client[\\/]src|shared)[\\/](?!i18n[\\/]|components[\\/]ui[\\/](dialog|menu|popover|sheet)\.)/,
+              minShareCount: 6,
             },
             {
               name: "vendor",

@@ -171,7 +171,9 @@ async function visit(page: Page, url: string, ready: (page: Page) => Promise<unk
     readyMs,
     transferredKinds: [...new Set(transferred.map((r) => kindOf(r)))].sort(),
     assetsFromNetwork: transferred.filter((r) => kindOf(r) === "asset").map((r) => new URL(r.url).pathname),
-    log: transferred.map((r) => `${String(r.bytes).padStart(8)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}`),
+    log: transferred.map(
+      (r) => `${String(r.bytes).padStart(8)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}`,
+    ),
   };
 }
 

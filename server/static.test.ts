@@ -54,6 +54,11 @@ describe("built console files", () => {
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
     expect(res.rawPayload.length).toBeLessThan(original.length);
     expect(brotliDecompressSync(res.rawPayload).equals(original)).toBe(true);
+    // Document-only security headers stay on the HTML; what applies to a script stays here too.
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.headers["x-frame-options"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
 
   it("sends gzip to a client without brotli and the file itself to one that accepts neither", async () => {
@@ -77,6 +82,8 @@ describe("built console files", () => {
     const etag = first.headers.etag;
     expect(etag).toEqual(expect.any(String));
     expect(first.headers["last-modified"]).toEqual(expect.any(String));
+    expect(first.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(first.headers["x-frame-options"]).toBe("DENY");
 
     const again = await get("/app/console", { "accept-encoding": "br", "if-none-match": String(etag) });
     expect(again.statusCode).toBe(304);

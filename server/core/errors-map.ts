@@ -28,7 +28,7 @@ export function toSafeError(err: unknown, lang: Language, log: FastifyBaseLogger
   // Postgres out of reach is the deployment's state, not a bug: 503 with the catalogue's message, so
   // clients retry and a load balancer can route around this process.
   if (isDatabaseUnavailable(err)) {
-    log.warn({ err }, "database unavailable");
+    log.warn({ err }, "database unreachable (or a connection to it lost)");
     return { code: "SERVER_ISSUE", status: 503, message: errorMessage(lang, "SERVER_ISSUE"), params: {} };
   }
   log.error({ err }, "unhandled error");

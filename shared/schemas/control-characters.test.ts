@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DisplayName, UpdateAccountInput } from "./auth";
 import { hasControlCharacters, optionalText, requiredString } from "./common";
+import { findControlCharacters } from "./control-characters";
 import { CreateTeamInput, CustomFieldSettings } from "./teams";
 import { keysByPath, parsed } from "./testkit";
 
-// Issue 10, item 10: NUL and other control characters are refused where text enters, with a
-// message, instead of reaching Postgres (which answers NUL with a server error).
+// NUL and other control characters are refused where text enters, with a message, instead of
+// reaching Postgres (which answers NUL with a server error).
 
 const KEY = "validation.controlCharacters";
 
@@ -49,5 +50,31 @@ describe("control characters in text fields", () => {
         customField3Enabled: false,
       }).customField1Name,
     ).toEqual([KEY]);
+  });
+});
+
+describe("the one rule over a whole input", () => {
+  it("names the path of the first string or key holding one, anywhere in the input", () => {
+    expect(findControlCharacters({ a: ["ok", { b: "x\u0000" }] })).toEqual(["a", 1, "b"]);
+    expect(findControlCharacters({ "k\u0007": 1 })).toEqual(["k\u0007"]);
+    expect(findControlCharacters("\u001b")).toEqual([]);
+    expect(findControlCharacters(new URLSearchParams("q=a%00b"))).toEqual(["q"]);
+    const query = Object.create(Object.create(null)) as Record<string, string>;
+    query.token = "x\u0000y";
+    expect(findControlCharacters(query)).toEqual(["token"]);
+  });
+
+  it("passes ordinary input, binary bodies and cycles", () => {
+    expect(findControlCharacters({ a: "line\nbreak\ttab", n: 1, b: true, z: null, list: [] })).toBeNull();
+    expect(findControlCharacters(Buffer.from([0, 1, 2]))).toBeNull();
+    const cyclic: Record<string, unknown> = { name: "ok" };
+    cyclic.self = cyclic;
+    expect(findControlCharacters(cyclic)).toBeNull();
+  });
+
+  it("walks a deeply nested body without overflowing the stack", () => {
+    let deep: unknown = "\u0000";
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findControlCharacters(deep)).toHaveLength(100_000);
   });
 });

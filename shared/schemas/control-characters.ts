@@ -36,24 +36,39 @@ function isPlainObject(value: object): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+/** A step of the walk: the value, and how it was reached (a chain, so no path is copied per step). */
+interface Step {
+  value: unknown;
+  key: string | number | null;
+  parent: Step | null;
+}
+
+function pathOf(step: Step | null): InputPath {
+  const path: InputPath = [];
+  for (let at = step; at !== null && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path of the first string (a value or an object's key) in `input` that holds a control
- * character, or null. Walks parsed JSON, query objects and form bodies without recursion, so a
- * deeply nested body cannot overflow the stack; binary bodies (buffers) are not text and are skipped.
+ * character, or null. Walks parsed JSON, query objects and form bodies without recursion and in
+ * time linear in the input, so a deeply nested body can neither overflow the stack nor stall the
+ * server; binary bodies (buffers) are not text and are skipped.
  */
 export function findControlCharacters(input: unknown): InputPath | null {
-  const stack: { value: unknown; path: InputPath }[] = [{ value: input, path: [] }];
+  const stack: Step[] = [{ value: input, key: null, parent: null }];
   const seen = new Set<object>();
   while (stack.length > 0) {
-    const { value, path } = stack.pop() as { value: unknown; path: InputPath };
+    const step = stack.pop() as Step;
+    const { value } = step;
     if (typeof value === "string") {
-      if (hasControlCharacters(value)) return path;
+      if (hasControlCharacters(value)) return pathOf(step);
       continue;
     }
     if (value === null || typeof value !== "object" || seen.has(value)) continue;
     seen.add(value);
     if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: i, parent: step });
       continue;
     }
     const entries = isEntryList(value)
@@ -63,8 +78,8 @@ export function findControlCharacters(input: unknown): InputPath | null {
         : [];
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i] as [string, unknown];
-      if (hasControlCharacters(key)) return [...path, key];
-      stack.push({ value: item, path: [...path, key] });
+      if (hasControlCharacters(key)) return [...pathOf(step), key];
+      stack.push({ value: item, key, parent: step });
     }
   }
   return null;

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Shipment, Team, User } from "../../server/db/schema";
+import { generateTotpSecret } from "../../server/modules/auth/mfa.totp";
 import { refreshShipments } from "../../server/modules/tracking/refresh.service";
 import {
   ok,
@@ -89,9 +90,26 @@ describe("accessibility of every screen (axe-core)", () => {
     }
     const shipments = await seedTracked(team, ["PO-1001 Tokyo furniture", "Kobe Steel Coils", "Sendai Rice"]);
     const free = await f().companyWith("ADMIN");
-    return { company, team, admin, freeAdmin: free.user, shipments };
+    const withoutTeam = await f().user({ companyId: company.id, role: "OPERATOR", nickname: "New Joiner" });
+    const withoutCompany = await f().user({ nickname: "Solo Founder" });
+    const withMfa = await f().user({
+      companyId: company.id,
+      role: "OPERATOR",
+      totpSecret: generateTotpSecret(),
+      isMultiFactorEnabled: true,
+    });
+    return {
+      company,
+      team,
+      admin,
+      freeAdmin: free.user,
+      loners: { withoutTeam, withoutCompany, withMfa },
+      shipments,
+    };
   }
 
+  const fill = (text: string, params: Record<string, string>) =>
+    Object.entries(params).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, v), text);
   const findings: AxeFinding[] = [];
   async function check(page: Page, screen: string) {
     const found = await axeViolations(page, screen);
@@ -117,7 +135,13 @@ describe("accessibility of every screen (axe-core)", () => {
     await settled(page);
   }
 
-  async function consoleScreens(language: Language, admin: User, freeAdmin: User, shipment: Shipment) {
+  async function consoleScreens(
+    language: Language,
+    admin: User,
+    freeAdmin: User,
+    loners: { withoutTeam: User; withoutCompany: User; withMfa: User },
+    shipment: Shipment,
+  ) {
     const t = dictionaries[language];
     await signInBrowser(ui.browser, ui.app, admin);
     const page = await freshPage(ui.browser, ui.app);
@@ -137,6 +161,20 @@ describe("accessibility of every screen (axe-core)", () => {
     await checkDialog(page, tag("list: saved searches"), () =>
       page.getByRole("button", { name: t.shipmentList.saved.button, exact: true }).click(),
     );
+    await checkDialog(page, tag("list: save search dialog"), async () => {
+      await page.getByRole("button", { name: t.shipmentList.saved.button, exact: true }).click();
+      await page.getByRole("button", { name: t.shipmentList.saved.save, exact: true }).click();
+    });
+    const rowBox = table.getByRole("checkbox", {
+      name: fill(t.shipmentList.table.selectRow, { name: "PO-1001 Tokyo furniture" }),
+      exact: true,
+    });
+    await rowBox.check();
+    await check(page, tag("list: bulk bar"));
+    await checkDialog(page, tag("list: bulk move dialog"), () =>
+      page.getByRole("button", { name: t.shipmentList.bulk.move, exact: true }).click(),
+    );
+    await rowBox.uncheck();
     await page.getByRole("button", { name: t.shell.userMenu.label, exact: true }).click();
     await page.getByRole("menu").waitFor();
     await check(page, tag("list: user menu open"));
@@ -197,6 +235,24 @@ describe("accessibility of every screen (axe-core)", () => {
     await checkDialog(page, tag("company: archived teams dialog"), () =>
       page.getByRole("button", { name: t.company.teams.archivedTeams, exact: true }).click(),
     );
+    await checkDialog(page, tag("company: remove member confirmation"), () =>
+      page
+        .getByRole("button", { name: fill(t.company.members.removeLabel, { name: "Member 0" }), exact: true })
+        .click(),
+    );
+    await checkDialog(page, tag("company: rename team dialog"), () =>
+      page
+        .getByRole("button", { name: fill(t.company.teams.renameLabel, { name: "Osaka desk" }), exact: true })
+        .click(),
+    );
+    await checkDialog(page, tag("company: archive team confirmation"), () =>
+      page
+        .getByRole("button", {
+          name: fill(t.company.teams.archiveLabel, { name: "Osaka desk" }),
+          exact: true,
+        })
+        .click(),
+    );
 
     // The team page and its dialog.
     await visit(page, "/app/console/team", language);
@@ -204,6 +260,9 @@ describe("accessibility of every screen (axe-core)", () => {
     await check(page, tag("team"));
     await checkDialog(page, tag("team: add members dialog"), () =>
       page.getByRole("button", { name: t.teams.members.add, exact: true }).click(),
+    );
+    await checkDialog(page, tag("team: leave confirmation"), () =>
+      page.getByRole("button", { name: t.teams.leave.button, exact: true }).click(),
     );
     await page
       .getByRole("region", { name: t.shell.teamSwitcher.label, exact: true })
@@ -229,12 +288,27 @@ describe("accessibility of every screen (axe-core)", () => {
       await check(page, tag(name));
     }
 
+    await visit(page, "/app/console/settings", language);
+    await checkDialog(page, tag("account: delete confirmation"), async () => {
+      await page.getByLabel(t.account.delete.confirmCheck, { exact: true }).check();
+      await page.getByRole("button", { name: t.account.delete.submit, exact: true }).click();
+    });
+
     // Deleting the company is offered on the free plan only.
     await signInBrowser(ui.browser, ui.app, freeAdmin);
     await visit(page, "/app/console/settings/company", language);
     await checkDialog(page, tag("company: delete company confirmation"), () =>
       page.getByRole("button", { name: t.company.danger.delete, exact: true }).click(),
     );
+    await signInBrowser(ui.browser, ui.app, loners.withoutTeam);
+    await visit(page, "/app/console/onboarding", language);
+    await check(page, tag("onboarding"));
+    await signInBrowser(ui.browser, ui.app, loners.withoutCompany);
+    await visit(page, "/app/auth/create-company", language);
+    await check(page, tag("create company"));
+    await signInBrowser(ui.browser, ui.app, loners.withMfa, { mfaVerified: false });
+    await visit(page, "/app/auth/multi-factor-authentication", language);
+    await check(page, tag("multi-factor authentication"));
     await page.close();
   }
 
@@ -249,6 +323,7 @@ describe("accessibility of every screen (axe-core)", () => {
       ["try e-mail verification", "/app/auth/try-email-verification"],
       ["e-mail verification", "/app/auth/email-verification/nothing"],
       ["unsubscribe", "/app/unsubscribe?token=nothing"],
+      ["debug info", "/app/debug_info"],
       ["share page", `/app/share/${shipment.shareToken}`],
       ["not found", "/app/no-such-page"],
     ] as const) {
@@ -268,11 +343,11 @@ describe("accessibility of every screen (axe-core)", () => {
   }
 
   it("finds no serious or critical violation on any screen or dialog, in English and Japanese", async () => {
-    const { admin, freeAdmin, shipments } = await world();
+    const { admin, freeAdmin, loners, shipments } = await world();
     const [shipment] = shipments;
     if (!shipment) throw new Error("no shipment");
     for (const language of LANGUAGES) {
-      await consoleScreens(language, admin, freeAdmin, shipment);
+      await consoleScreens(language, admin, freeAdmin, loners, shipment);
       await publicScreens(language, shipment);
     }
     expect(findings).toEqual([]);

@@ -260,6 +260,13 @@ describe.sequential("faults injected into a running deployment", () => {
   }, 180_000);
 
   it("Postgres stopped and started under web and workers: /readyz says 503 at once, all carry on", async () => {
+    // Work in flight when the connections drop: a refresh wave and e-mail sends (the driver used to
+    // throw from a timer here and take the worker down with it).
+    const inFlight = "PGWAVE";
+    await seedShipments(side.dbh, owner, 200, inFlight);
+    await scheduleDueRefreshes(systemCtx(side.deps), SETTINGS, { maxPerRun: 10_000 });
+    const mails = await queueMails("pgdown", 20);
+    await waitFor("the wave under way", async () => (await refreshedCount(inFlight)) >= 5, 60_000, 20);
     await pg.stop();
     const stoppedAt = Date.now();
     const probes: { status: number | "timeout" | "error"; ms: number }[] = [];
@@ -296,20 +303,35 @@ describe.sequential("faults injected into a running deployment", () => {
     await waitFor("ready again", async () => (await readyz()).status === 200, 120_000, 250);
     const readyAgain = Date.now();
 
-    // Background work goes on: a new wave is refreshed by the same (or restarted) workers.
+    // Nothing in flight was lost, and background work goes on with a new wave.
     const tag = "AFTERPG";
     await seedShipments(side.dbh, owner, 40, tag);
     await scheduleDueRefreshes(systemCtx(side.deps), SETTINGS, { maxPerRun: 10_000 });
     await waitFor("the new wave refreshed", async () => (await refreshedCount(tag)) === 40, 120_000, 500);
+    await waitFor(
+      "the interrupted wave refreshed",
+      async () => (await refreshedCount(inFlight)) === 200,
+      180_000,
+      500,
+    );
+    await waitFor(
+      "the e-mails delivered",
+      async () => mails.every((a) => smtp.countTo(a) >= 1),
+      180_000,
+      500,
+    );
+    const doneAt = Date.now();
+    expect(await doubledHistories(inFlight)).toBe(0);
+    expect(mails.filter((a) => smtp.countTo(a) > 1)).toEqual([]);
     expectAllRunning();
     recoveryRecords.push({
       scenario: "Postgres stopped and started",
-      fault: `Postgres down ${seconds(stoppedAt, startedAt)} s under 1 web and 2 worker processes`,
+      fault: `Postgres down ${seconds(stoppedAt, startedAt)} s under 1 web and 2 worker processes, with a wave of 200 refreshes and 20 e-mails in flight`,
       recoverySeconds: seconds(startedAt, readyAgain),
-      lost: 40 - (await refreshedCount(tag)),
-      doubled: await doubledHistories(tag),
+      lost: 240 - (await refreshedCount(tag)) - (await refreshedCount(inFlight)),
+      doubled: (await doubledHistories(tag)) + (await doubledHistories(inFlight)),
       restarts: all().reduce((n, p) => n + p.exits.filter((e) => e.at >= stoppedAt).length, 0),
-      notes: `recovery: from Postgres back to /readyz 200; ${answeredDuringOutage} of ${probes.length} /readyz probes during the outage answered 503, slowest in ${Math.round(Math.max(...probes.map((p) => p.ms)))} ms; every sign-in attempt answered 503`,
+      notes: `recovery: from Postgres back to /readyz 200; ${answeredDuringOutage} of ${probes.length} /readyz probes during the outage answered 503, slowest in ${Math.round(Math.max(...probes.map((p) => p.ms)))} ms; every sign-in attempt answered 503; the interrupted wave and its e-mails were all done ${seconds(startedAt, doneAt)} s after Postgres was back`,
     });
   }, 300_000);
 

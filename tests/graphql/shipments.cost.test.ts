@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import type { FastifyInstance } from "fastify";
 import type { PgBoss } from "pg-boss";
@@ -131,5 +132,58 @@ describe("the cost of a shipments_v2 page", () => {
       );
     expect(strip(numbers.body)).toEqual(strip(full.body));
     expect(strip(numbers.body)[0]).toEqual(["MSCU1000001", "TGHU2000007"]);
+  });
+});
+
+describe("the cost of Shipment.attachments and Team.shipmentCount", () => {
+  it("is the same few statements whatever the number of shipments or teams", async () => {
+    const world = await shipmentsWorld(database.db, new Date());
+    await database.db
+      .update(schema.companies)
+      .set({ isConnectEnabled: true })
+      .where(eq(schema.companies.id, world.company.id));
+    const made = await shipmentsWithHistory(database.db, world.f, world.team, world.members.OPERATOR.id, 100);
+    await database.db.insert(schema.attachments).values(
+      made.map((shipment) => ({
+        companyId: world.company.id,
+        shipmentId: shipment.id,
+        filename: "invoice.pdf",
+        contentType: "application/pdf" as const,
+        fileSizeBytes: 1024,
+        storageKey: crypto.randomUUID(),
+        uploadedByUserId: world.members.OPERATOR.id,
+        uploadedAt: new Date(),
+      })),
+    );
+    for (let i = 0; i < 30; i += 1) await world.f.team(world.company.id, { name: `Desk ${i}` });
+    const admin = graphqlClient(
+      url,
+      await signIn(database.db, new TestClock(new Date()), world.members.ADMIN.id),
+    );
+    const cost = async (query: string, variables: Record<string, unknown> = {}) => {
+      statements.length = 0;
+      const res = await admin(query, variables);
+      expect(res.body.errors).toBeUndefined();
+      return { n: statements.length, data: res.body.data };
+    };
+    const page = (fields: string) =>
+      `query ($t: ID, $n: Int) { shipments_v2(teamId: $t, tab: ALL, perPage: $n) { items { id ${fields} } } }`;
+    const extra: number[] = [];
+    for (const perPage of [10, 100]) {
+      const plain = await cost(page(""), { t: world.team.id, n: perPage });
+      const files = await cost(page("attachments { id filename }"), { t: world.team.id, n: perPage });
+      expect(files.data.shipments_v2.items).toHaveLength(perPage);
+      extra.push(files.n - plain.n);
+    }
+    // The files of the whole page and their share lists: one statement each.
+    expect(extra).toEqual([2, 2]);
+
+    const teams = await cost("{ viewer { company { teams { name } } } }");
+    const counted = await cost("{ viewer { company { teams { name shipmentCount } } } }");
+    expect(counted.data.viewer.company.teams).toHaveLength(32);
+    const tokyo = counted.data.viewer.company.teams.find((t: { name: string }) => t.name === "Tokyo desk");
+    expect(tokyo.shipmentCount).toBe(100);
+    // One statement for the 32 teams' counts.
+    expect(counted.n - teams.n).toBe(1);
   });
 });

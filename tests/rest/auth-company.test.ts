@@ -81,6 +81,18 @@ describe("companies.create", () => {
       trialDaysLeft: 30,
       hasUpcomingContract: false,
       upcomingContractStartsAt: null,
+      // The trial in force, as the standing picks it; every member reads it (no quote or payment).
+      currentContract: {
+        id: expect.any(String),
+        plan: "FREE",
+        phase: "CURRENT",
+        isAutoRenewing: false,
+        startsAt: NOW.toISOString(),
+        endsAt: new Date(NOW.getTime() + FREE_TRIAL_DAYS * DAY_MS).toISOString(),
+        ...TRIAL_CONTRACT_LIMITS,
+        contractPeriod: null,
+      },
+      upcomingContract: null,
       isHeadquarterEnabled: false,
       isConnectEnabled: false,
       isApiEnabled: false,

@@ -66,7 +66,8 @@ describe.each(["production", "test"] as const)("debug.outbox in %s", (mode) => {
   let t: TestApp;
   beforeAll(async () => {
     // Production refuses to start without SECRETS_KEY.
-    const secrets = mode === "production" ? { SECRETS_KEY: Buffer.alloc(32, 1).toString("base64") } : {};
+    const secrets: Record<string, string> =
+      mode === "production" ? { SECRETS_KEY: Buffer.alloc(32, 1).toString("base64") } : {};
     t = await createTestApp({ env: { NODE_ENV: mode, ...secrets } });
   });
   afterAll(() => t?.close());

@@ -13,26 +13,40 @@ export function RouteAnnouncer({ containerId }: { containerId: string }) {
   const [location] = useLocation();
   const [message, setMessage] = useState("");
   const shown = useRef(location);
+  // The heading of the page being left, read while rendering the move (before React replaces it),
+  // so the new page's heading is told apart from the old one.
+  const previous = useRef<{ element: HTMLElement | null; text: string } | null>(null);
+  if (shown.current !== location && previous.current === null && typeof document !== "undefined") {
+    const old = document.getElementById(containerId)?.querySelector<HTMLElement>("h1") ?? null;
+    previous.current = { element: old, text: old?.textContent ?? "" };
+  }
 
   useEffect(() => {
     if (shown.current === location) return;
     shown.current = location;
+    const stale = previous.current;
+    previous.current = null;
     let frame = 0;
     const started = performance.now();
     const tick = () => {
       const container = document.getElementById(containerId);
-      const heading = container?.querySelector<HTMLElement>("h1");
+      const found = container?.querySelector<HTMLElement>("h1") ?? null;
+      const isOld = found !== null && found === stale?.element && found.textContent === stale.text;
+      const heading = isOld ? null : found;
       if (!heading && performance.now() - started < HEADING_WAIT_MS) {
         frame = requestAnimationFrame(tick);
         return;
       }
-      const target = heading ?? container;
+      const target = heading ?? found ?? container;
       if (!target) return;
-      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-      target.focus();
-      const name = heading?.textContent?.trim() ?? "";
+      const name = target.tagName === "H1" ? (target.textContent?.trim() ?? "") : "";
       // Pages that set their own title name themselves there; the others by their heading.
       setMessage(name && !document.title.includes(name) ? name : document.title);
+      // A page that put focus in a field itself (New shipment's number) keeps it there.
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== container && container?.contains(active)) return;
+      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target.focus();
     };
     // After this commit's own focus moves (a closing dialog or menu returns focus first).
     frame = requestAnimationFrame(tick);

@@ -91,7 +91,7 @@ export function TeamSwitcher({ onNavigate }: { onNavigate?: () => void }) {
               <MenuRadioItem value={HEADQUARTER_TEAM_ID}>
                 <BuildingIcon className="size-4 text-slate-400" />
                 <span className="flex-1">{t("shell.teamSwitcher.headquarters")}</span>
-                <span className="text-xs text-slate-400">{t("shell.teamSwitcher.headquartersHint")}</span>
+                <span className="text-xs text-slate-500">{t("shell.teamSwitcher.headquartersHint")}</span>
               </MenuRadioItem>
             ) : null}
             {offer.guestCompanies.map((group) => (

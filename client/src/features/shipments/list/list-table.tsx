@@ -115,7 +115,8 @@ export function ListTable(props: ListTableProps) {
         // Named by the label alone, not by the sort and resize buttons inside.
         aria-label={label}
         aria-sort={field ? direction : undefined}
-        className="relative flex min-w-0 items-center px-3 text-left text-xs font-medium tracking-wide text-slate-500 uppercase"
+        // Full row height, so the resize handle inside is a 24 px target.
+        className="relative flex min-w-0 items-center self-stretch px-3 text-left text-xs font-medium tracking-wide text-slate-500 uppercase"
       >
         {field ? (
           <button

@@ -198,6 +198,7 @@ async function measure(
   base: string,
   scenario: Scenario,
   sessionToken: string,
+  verbose: boolean,
 ): Promise<{ first: PageVisit; repeat: PageVisit }> {
   const context = await browser.newContext({
     viewport: WEB_BENCH_PROFILE.viewport,
@@ -214,6 +215,7 @@ async function measure(
       ]);
     }
     const firstPage = await context.newPage();
+    if (verbose) firstPage.on("pageerror", (err) => process.stderr.write(`page error: ${err.message}\n`));
     const first = await visit(firstPage, `${base}${scenario.path}`, scenario.ready);
     await firstPage.close();
     // Same browser profile, so its HTTP cache: what a returning user downloads again.
@@ -328,7 +330,7 @@ async function main() {
       const firsts: PageVisit[] = [];
       const repeats: PageVisit[] = [];
       for (let run = 0; run < options.runs; run += 1) {
-        const { first, repeat } = await measure(browser, base, scenario, token);
+        const { first, repeat } = await measure(browser, base, scenario, token, options.verbose);
         firsts.push(first);
         repeats.push(repeat);
       }

@@ -53,6 +53,42 @@ function get(agent: http.Agent, path: string) {
   });
 }
 
+describe("the drain SIGTERM starts before closing (app.beginDrain)", () => {
+  it("refuses new connections, answers kept-alive ones with Connection: close and /readyz 503", async () => {
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0" });
+    const draining = await buildApp({ config, db: database.db, boss, clock: new TestClock() });
+    await draining.listen({ port: 0, host: "127.0.0.1" });
+    const drainPort = (draining.server.address() as AddressInfo).port;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = (path: string, via: http.Agent) =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+        const req = http.get({ host: "127.0.0.1", port: drainPort, path, agent: via }, (res) => {
+          let body = "";
+          res.on("data", (d: Buffer) => {
+            body += d.toString();
+          });
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+          );
+        });
+        req.on("error", reject);
+      });
+    try {
+      expect((await ask("/healthz", agent)).connection).toBe("keep-alive");
+      draining.beginDrain();
+      const ready = await ask("/readyz", agent);
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body)).toMatchObject({ status: "not ready", reason: "shutting down" });
+      expect(ready.connection).toBe("close");
+      const fresh = new http.Agent({ keepAlive: false });
+      await expect(ask("/healthz", fresh)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    } finally {
+      agent.destroy();
+      await draining.close();
+    }
+  });
+});
+
 describe("closing under keep-alive load", () => {
   it("completes in-flight requests with Connection: close and closes idle sockets without a reset", async () => {
     const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -24,6 +24,7 @@ export const ERROR_DEFINITIONS = {
   GRAPHQL_QUERY_TOO_COMPLEX: { status: 400, report: false },
   GRAPHQL_BATCH_NOT_SUPPORTED: { status: 400, report: false },
   GRAPHQL_CSRF_REJECTED: { status: 400, report: false },
+  GRAPHQL_REQUEST_MALFORMED: { status: 400, report: false },
   // Automatic persisted queries: the client sends the document again with its hash.
   PERSISTED_QUERY_NOT_FOUND: { status: 400, report: false },
   PERSISTED_QUERY_NOT_SUPPORTED: { status: 400, report: false },

@@ -23,18 +23,26 @@ const SCRIPT = `
   const killer = createDb(url, { max: 1 });
   const outcomes = [];
   for (const pause of [0, 100]) {
-    try {
-      await victim.db.transaction(async (tx) => {
-        const [row] = await tx.execute(sql\`select pg_backend_pid() as pid\`);
-        // The backend dies while the transaction waits on something else (an SMTP send, say).
-        await killer.db.execute(sql\`select pg_terminate_backend(\${row.pid})\`);
-        await new Promise((r) => setTimeout(r, pause));
-        await tx.execute(sql\`select 1\`);
-      });
-      outcomes.push("committed");
-    } catch (err) {
-      outcomes.push("rejected");
-    }
+    let callbackDone;
+    const finished = new Promise((r) => { callbackDone = r; });
+    const outcome = await victim.db
+      .transaction(async (tx) => {
+        try {
+          const [row] = await tx.execute(sql\`select pg_backend_pid() as pid\`);
+          // The backend dies while the transaction waits on something else (an SMTP send, say).
+          await killer.db.execute(sql\`select pg_terminate_backend(\${row.pid})\`);
+          await new Promise((r) => setTimeout(r, pause));
+          await tx.execute(sql\`select 1\`);
+        } finally {
+          callbackDone();
+        }
+      })
+      .then(() => "committed", () => "rejected");
+    // The transaction fails as soon as its connection closes; its callback still writes its next
+    // query afterwards, onto the closed connection: the moment the unpatched driver crashed.
+    await finished;
+    await new Promise((r) => setTimeout(r, 50));
+    outcomes.push(outcome);
   }
   const [after] = await victim.db.execute(sql\`select 42 as answer\`);
   console.log(JSON.stringify({ outcomes, answer: after.answer }));

@@ -28,6 +28,11 @@ interface ClientFailure {
   status: number;
   /** A message key said instead of the code's catalogue message (the control-character rule's). */
   messageKey?: string;
+  /**
+   * A well-formed request whose document failed to parse or validate (GraphQL over HTTP's
+   * "request error"): answered 200 to application/json clients, `status` to the others.
+   */
+  requestError?: boolean;
   /** graphql-js's own text (English, generated from the document and the schema). */
   details: { message: string; locations?: readonly { line: number; column: number }[] }[];
 }
@@ -70,12 +75,13 @@ export function classifyClientFailure(error: GraphQLError, req: FastifyRequest):
       : {
           code: "GRAPHQL_VALIDATION_FAILED",
           status: 400,
+          requestError: true,
           details: [{ message: error.message, ...(error.locations ? { locations: error.locations } : {}) }],
         };
   }
   if (isAppError(original)) return null;
   if (isGraphqlRequestShapeError(original)) {
-    return { code: "GRAPHQL_VALIDATION_FAILED", status: 400, details: [{ message: original.message }] };
+    return { code: original.errorCode, status: 400, details: [{ message: original.message }] };
   }
   if (isControlCharactersRefusal(original)) {
     return {
@@ -101,12 +107,15 @@ export function classifyClientFailure(error: GraphQLError, req: FastifyRequest):
     // A JSON array is a batch; with batching off the body schema refuses it before parsing.
     if (Array.isArray(req.body)) return { code: "GRAPHQL_BATCH_NOT_SUPPORTED", status: 400, details: [] };
     const inner = Array.isArray(original.errors) ? original.errors : [];
-    return { code: codeForInner(inner), status: 400, details: innerErrors(original) };
+    return { code: codeForInner(inner), status: 400, requestError: true, details: innerErrors(original) };
   }
   if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
     return { code: "GRAPHQL_QUERY_TOO_COMPLEX", status, details: [] };
-  if (code === "FST_ERR_CTP_INVALID_JSON" || code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-    return { code: "GRAPHQL_SYNTAX_ERROR", status: 400, details: [] };
+  if (code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+    return { code: "GRAPHQL_REQUEST_MALFORMED", status: 400, details: [{ message: "body is empty" }] };
+  }
+  if (code === "FST_ERR_CTP_INVALID_JSON" || code === "FST_ERR_CTP_INVALID_JSON_BODY") {
+    return { code: "GRAPHQL_REQUEST_MALFORMED", status: 400, details: [{ message: "body is not JSON" }] };
   }
   // Any other framework refusal in the 4xx range (a mutation over GET, an unsupported media type).
   if ((code.startsWith("MER_ERR_") || code.startsWith("FST_ERR_")) && status >= 400 && status < 500) {

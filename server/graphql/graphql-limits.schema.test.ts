@@ -37,7 +37,7 @@ const post = (query: string) =>
   t.app.inject({
     method: "POST",
     url: "/graphql",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
     payload: { query },
   });
 

@@ -71,7 +71,8 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({
     method: "POST",
     url: "/graphql",
-    headers: { "content-type": "application/json", ...headers },
+    // Refusals answer their own 4xx in GraphQL over HTTP's media type (application/json: 200).
+    headers: { "content-type": "application/json", accept: "application/graphql-response+json", ...headers },
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 
@@ -205,7 +206,7 @@ describe("introspection", () => {
       t.app.inject({
         method: "POST",
         url: "/graphql",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
         payload: { query: '{ __type(name: "Query") { name } }' },
       });
 

@@ -7,6 +7,7 @@ import { refuseControlCharacters } from "./control-characters";
 import { classifyClientFailure, clientFailureJson, logClientFailure, serviceFailuresJson } from "./errors";
 import { graphqlParseOptions, graphqlValidationRules } from "./limits";
 import { loaderResolvers, RequestBatches } from "./loaders";
+import { GRAPHQL_RESPONSE_JSON, refusalStatus, responseMediaType, writeNegotiatedMediaType } from "./media-type";
 import type { GraphqlContext, GraphqlModule } from "./module";
 import { graphqlModules } from "./modules";
 import { rememberSnapshotForQueries } from "./read-only";
@@ -68,11 +69,19 @@ export async function registerGraphql(
     // PERSISTED_QUERY_NOT_FOUND, the document with it. The cache is only a cache (any process
     // answers a miss that way), so it may live in each process's memory.
     persistedQueryProvider: mercurius.persistedQueryDefaults.automatic(PERSISTED_QUERIES_KEPT),
-    csrfPrevention: true,
+    // A cross-site form or simple request cannot carry an Authorization header (it forces a CORS
+    // preflight), so an API key's GET needs no other preflight header.
+    csrfPrevention: {
+      requiredHeaders: ["x-mercurius-operation-name", "mercurius-require-preflight", "authorization"],
+    },
     allowBatchedQueries: false,
     validationRules: graphqlValidationRules(options),
     graphql: { parseOptions: graphqlParseOptions },
-    additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT, preValidation: checkGraphqlRequestShape },
+    additionalRouteOptions: {
+      bodyLimit: GRAPHQL_BODY_LIMIT,
+      preValidation: checkGraphqlRequestShape,
+      onSend: writeNegotiatedMediaType,
+    },
     context: async (req) => {
       const service = await serviceContextFor(deps, req, resolveActor);
       return { service, batches: new RequestBatches(service) };
@@ -85,9 +94,12 @@ export async function registerGraphql(
       const failure = errors.length > 0 && errors[0] ? classifyClientFailure(errors[0], req) : null;
       if (failure) {
         logClientFailure(req.log, failure);
+        const mediaType = responseMediaType(req);
+        const errors = clientFailureJson(failure, lang, options.introspection);
         return {
-          statusCode: failure.status,
-          response: { data: null, errors: clientFailureJson(failure, lang, options.introspection) },
+          statusCode: refusalStatus(mediaType, failure.status, failure.requestError === true),
+          // Nothing ran: GraphQL over HTTP has no data entry then; legacy JSON clients keep `data: null`.
+          response: mediaType === GRAPHQL_RESPONSE_JSON ? { errors } : { data: null, errors },
         };
       }
       const formatted = serviceFailuresJson(errors, lang, req.log);

@@ -7,7 +7,11 @@ import type { FastifyRequest } from "fastify";
 /** Thrown by the check; the error formatter answers it as GRAPHQL_VALIDATION_FAILED with this detail. */
 export class GraphqlRequestShapeError extends Error {
   readonly statusCode = 400;
-  constructor(detail: string) {
+  constructor(
+    detail: string,
+    /** Without a document nor a persisted query's hash there is no GraphQL request at all. */
+    readonly errorCode: "GRAPHQL_VALIDATION_FAILED" | "GRAPHQL_REQUEST_MALFORMED" = "GRAPHQL_VALIDATION_FAILED",
+  ) {
     super(detail);
     this.name = "GraphqlRequestShapeError";
   }
@@ -48,7 +52,11 @@ export async function checkGraphqlRequestShape(req: FastifyRequest) {
     // A JSON array is a batch, answered by the formatter as GRAPHQL_BATCH_NOT_SUPPORTED.
     if (Array.isArray(body) || body === undefined) return;
     if (!isObject(body)) throw new GraphqlRequestShapeError("body must be a JSON object");
-    check("body", body as Record<string, unknown>, POST_PARAMETERS);
+    const params = body as Record<string, unknown>;
+    check("body", params, POST_PARAMETERS);
+    // GraphQL over HTTP: a null parameter is as if not given; mercurius's body schema refuses it.
+    for (const name of Object.keys(POST_PARAMETERS)) if (params[name] === null) delete params[name];
+    requireDocument("body", params.query, params.extensions);
     return;
   }
   // In a URL every parameter is a string (variables and extensions as JSON), unless repeated.
@@ -59,4 +67,13 @@ export async function checkGraphqlRequestShape(req: FastifyRequest) {
     variables: "string",
     extensions: "string",
   });
+  requireDocument("querystring", query.query, query.extensions);
+}
+
+/** A request carries a document, or an automatic persisted query's hash in its extensions. */
+function requireDocument(where: string, query: unknown, extensions: unknown) {
+  if (typeof query === "string" && query !== "") return;
+  const persisted =
+    typeof extensions === "string" ? extensions.includes("persistedQuery") : isObject(extensions) && "persistedQuery" in (extensions as object);
+  if (!persisted) throw new GraphqlRequestShapeError(`${where}/query is required`, "GRAPHQL_REQUEST_MALFORMED");
 }

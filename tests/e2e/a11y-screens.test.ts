@@ -161,10 +161,6 @@ describe("accessibility of every screen (axe-core)", () => {
     await checkDialog(page, tag("list: saved searches"), () =>
       page.getByRole("button", { name: t.shipmentList.saved.button, exact: true }).click(),
     );
-    await checkDialog(page, tag("list: save search dialog"), async () => {
-      await page.getByRole("button", { name: t.shipmentList.saved.button, exact: true }).click();
-      await page.getByRole("button", { name: t.shipmentList.saved.save, exact: true }).click();
-    });
     const rowBox = table.getByRole("checkbox", {
       name: fill(t.shipmentList.table.selectRow, { name: "PO-1001 Tokyo furniture" }),
       exact: true,

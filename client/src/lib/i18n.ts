@@ -83,7 +83,9 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 // Unit tests render any component straight away, without the route loaders that fetch the rest.
-if (import.meta.env.MODE === "test") partsInUse.add("console");
+// A page beyond the sign-in screens will ask for the rest at once: fetch both parts together.
+const signInScreen = /^\/app\/auth\//.test(globalThis.location?.pathname ?? "");
+if (import.meta.env.MODE === "test" || !signInScreen) partsInUse.add("console");
 await Promise.all([...partsInUse].map((part) => ensureLoaded(firstLanguage, part)));
 await i18n.changeLanguage(firstLanguage);
 reflectOnDocument(currentLanguage());

@@ -24,6 +24,8 @@ export const errors = {
   GRAPHQL_BATCH_NOT_SUPPORTED: "Batched queries are not supported. Send one operation per request.",
   GRAPHQL_CSRF_REJECTED:
     "This request was refused as a possible cross-site request. Send it with Content-Type: application/json.",
+  GRAPHQL_REQUEST_MALFORMED:
+    'This is not a GraphQL request. Send a JSON object with the GraphQL document as a string in "query".',
   PERSISTED_QUERY_NOT_FOUND: "PersistedQueryNotFound",
   PERSISTED_QUERY_NOT_SUPPORTED: "PersistedQueryNotSupported",
 

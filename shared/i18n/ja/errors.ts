@@ -22,6 +22,8 @@ export const errors = {
     "バッチクエリには対応していません。1回のリクエストで1つのオペレーションを送信してください。",
   GRAPHQL_CSRF_REJECTED:
     "クロスサイトリクエストの可能性があるため拒否されました。Content-Type: application/json を指定して送信してください。",
+  GRAPHQL_REQUEST_MALFORMED:
+    'GraphQL リクエストの形式ではありません。GraphQL ドキュメントを文字列として "query" に入れた JSON オブジェクトを送信してください。',
   PERSISTED_QUERY_NOT_FOUND: "PersistedQueryNotFound",
   PERSISTED_QUERY_NOT_SUPPORTED: "PersistedQueryNotSupported",
 

@@ -1,3 +1,4 @@
+import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -77,15 +78,7 @@ export function GateLoading() {
       role="status"
       className="flex min-h-dvh items-center justify-center bg-slate-50 text-sm text-slate-600"
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="mr-3 size-5 animate-spin text-blue-700"
-        fill="none"
-      >
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <LoaderCircle aria-hidden="true" focusable="false" className="mr-3 size-5 animate-spin text-blue-700" />
       {t("gates.loading")}
     </div>
   );

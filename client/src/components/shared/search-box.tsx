@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { inputClasses } from "../ui/field";
 import { XIcon } from "../ui/icons";
@@ -7,17 +8,12 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
   const { t } = useTranslation();
   return (
     <div className="relative w-full max-w-xs">
-      <svg
-        viewBox="0 0 24 24"
+      <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        fill="none"
-        stroke="currentColor"
+        focusable="false"
         strokeWidth={1.75}
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-      </svg>
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+      />
       <input
         type="search"
         value={value}

@@ -1,3 +1,4 @@
+import { Eye, EyeOff } from "lucide-react";
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -7,6 +8,10 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { decorative } from "./icons";
+
+const EyeOnIcon = decorative(Eye, "EyeIcon");
+const EyeOffIcon = decorative(EyeOff, "EyeOffIcon");
 
 // Labelled form controls. The error text is tied to the control with aria-describedby and
 // aria-invalid, so a screen reader announces it with the field and forms can focus the first one.
@@ -115,20 +120,8 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) 
 }
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      aria-hidden="true"
-      className="size-4"
-    >
-      <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="m2 2 20 20" /> : null}
-    </svg>
-  );
+  const Icon = crossed ? EyeOffIcon : EyeOnIcon;
+  return <Icon className="size-4" />;
 }
 
 export interface CheckboxFieldProps {

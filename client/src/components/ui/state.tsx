@@ -1,18 +1,15 @@
+import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 
 export function Spinner({ className = "size-4" }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
+    <LoaderCircle
       aria-hidden="true"
+      focusable="false"
       className={`animate-spin text-blue-700 ${className}`}
-      fill="none"
-    >
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import * as SwitchPrimitive from "@radix-ui/react-switch";
 import { type ReactNode, useId } from "react";
 
 export interface SwitchFieldProps {
@@ -16,8 +17,8 @@ export interface SwitchFieldProps {
 }
 
 /**
- * An on/off setting: a button with role="switch" (WAI-ARIA), toggled with Space or Enter, named by
- * its label and described by its help text.
+ * An on/off setting on Radix Switch: a button with role="switch" (WAI-ARIA), toggled with Space or
+ * Enter, named by its label and described by its help text.
  */
 export function SwitchField({
   label,
@@ -55,27 +56,18 @@ export function SwitchField({
           </p>
         ) : null}
       </div>
-      <button
+      <SwitchPrimitive.Root
         id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
         aria-label={accessibleLabel}
         aria-describedby={describedBy}
         aria-busy={pending || undefined}
         disabled={disabled || pending}
-        onClick={() => onCheckedChange(!checked)}
-        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
-          checked ? "bg-blue-700" : "bg-slate-300"
-        }`}
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-blue-700"
       >
-        <span
-          aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow ring-0 transition-transform ${
-            checked ? "translate-x-[22px]" : "translate-x-0.5"
-          }`}
-        />
-      </button>
+        <SwitchPrimitive.Thumb className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow ring-0 transition-transform data-[state=checked]:translate-x-[22px]" />
+      </SwitchPrimitive.Root>
     </div>
   );
 }

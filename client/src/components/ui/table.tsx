@@ -45,7 +45,6 @@ export function Table({
     <section
       ref={ref}
       aria-label={overflows ? caption : undefined}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={overflows ? 0 : undefined}
       className={`relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 ${className}`}
     >

@@ -1,3 +1,4 @@
+import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "../../../../shared/enums";
@@ -91,12 +92,7 @@ export function SubmitButton({
 }
 
 export function Spinner({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`animate-spin ${className}`} fill="none">
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+  return <LoaderCircle aria-hidden="true" focusable="false" className={`animate-spin ${className}`} />;
 }
 
 /** A centred "working on it" state inside the auth card. */

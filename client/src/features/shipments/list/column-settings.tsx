@@ -1,3 +1,4 @@
+import { Columns3 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COLUMN_MIN_WIDTH } from "../../../../../shared/constants";
@@ -5,7 +6,7 @@ import { ColumnSetting } from "../../../../../shared/schemas/search";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogActions } from "../../../components/ui/dialog";
 import { inputClasses } from "../../../components/ui/field";
-import { ChevronDownIcon } from "../../../components/ui/icons";
+import { ChevronDownIcon, decorative } from "../../../components/ui/icons";
 import { columnLabelKey, isColumnId, moveColumn } from "./columns";
 
 interface Draft {
@@ -15,21 +16,7 @@ interface Draft {
   width: string;
 }
 
-function ColumnsIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M9 4v16M15 4v16" />
-    </svg>
-  );
-}
+const ColumnsIcon = decorative(Columns3, "ColumnsIcon");
 
 /**
  * The column settings dialog (list mode only, spec 01 §2): visibility, order and width of every

@@ -1,3 +1,4 @@
+import { Funnel } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -7,7 +8,7 @@ import {
 } from "../../../../../shared/schemas/search";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/field";
-import { XIcon } from "../../../components/ui/icons";
+import { decorative, XIcon } from "../../../components/ui/icons";
 import { PlusIcon } from "../../../components/ui/icons-actions";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
 import { conditionText, type ValueLabels } from "./condition-text";
@@ -23,20 +24,7 @@ import {
 } from "./filter-logic";
 import { FilterValue } from "./filter-value";
 
-function FilterIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-    >
-      <path d="M3 5h18l-7 8.5V20l-4-2v-4.5z" strokeLinejoin="round" />
-    </svg>
-  );
-}
+const FilterIcon = decorative(Funnel, "FilterIcon");
 
 /** The applied conditions as removable chips. */
 export function ConditionChips({

@@ -1,4 +1,5 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OrderByType, ShipmentListItem, ShipmentSortField } from "../../../../../shared/schemas/list";
@@ -33,11 +34,14 @@ export interface ListTableProps {
 }
 
 function SortArrow({ direction }: { direction: "ascending" | "descending" | "none" }) {
+  const Icon = direction === "ascending" ? ArrowUp : direction === "descending" ? ArrowDown : ArrowUpDown;
   return (
-    <svg viewBox="0 0 12 12" aria-hidden="true" className="size-3 shrink-0">
-      <path d="M6 2 9 5H3z" className={direction === "ascending" ? "fill-slate-800" : "fill-slate-300"} />
-      <path d="M6 10 3 7h6z" className={direction === "descending" ? "fill-slate-800" : "fill-slate-300"} />
-    </svg>
+    <Icon
+      aria-hidden="true"
+      focusable="false"
+      strokeWidth={2}
+      className={`size-3 shrink-0 ${direction === "none" ? "text-slate-300" : "text-slate-800"}`}
+    />
   );
 }
 

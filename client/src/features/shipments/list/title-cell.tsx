@@ -1,3 +1,4 @@
+import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Language } from "../../../../../shared/enums";
@@ -17,14 +18,13 @@ export function shipmentPath(id: string): string {
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill={filled ? "currentColor" : "none"}>
-      <path
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinejoin="round"
-        d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z"
-      />
-    </svg>
+    <Star
+      aria-hidden="true"
+      focusable="false"
+      strokeWidth={1.75}
+      className="size-4"
+      fill={filled ? "currentColor" : "none"}
+    />
   );
 }
 

@@ -43,14 +43,11 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // A group takes only the modules it names; their other dependencies chunk as usual
-          // (otherwise "common" would swallow every library its modules import).
-          includeDependenciesRecursively: false,
           groups: [
             {
               name: "map",
               test: /node_modules[\\/](d3-geo|d3-array|world-atlas|topojson-client)[\\/]/,
-              priority: 1,
+              priority: 3,
             },
             {
               // The app's own modules that most pages use (buttons, states, the request and tRPC
@@ -61,9 +58,11 @@ export default defineConfig({
               // stay with the pages that open a dialog, menu or popover.)
               test: /[\\/](client[\\/]src|shared)[\\/](?!i18n[\\/]|components[\\/]ui[\\/](dialog|menu|popover|sheet)\.)/,
               minShareCount: 6,
+              priority: 1,
             },
             {
               name: "vendor",
+              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@trpc[\\/]client|@trpc[\\/]react-query|@trpc[\\/]server)[\\/]/,
             },
           ],

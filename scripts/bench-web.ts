@@ -215,7 +215,8 @@ async function measure(
       ]);
     }
     const firstPage = await context.newPage();
-    if (verbose) firstPage.on("pageerror", (err) => process.stderr.write(`page error: ${err.message}\n`));
+    if (verbose)
+      firstPage.on("pageerror", (err) => process.stderr.write(`page error: ${err.stack ?? err.message}\n`));
     const first = await visit(firstPage, `${base}${scenario.path}`, scenario.ready);
     await firstPage.close();
     // Same browser profile, so its HTTP cache: what a returning user downloads again.

@@ -9,7 +9,7 @@ import { CONTROL_CHARACTERS_KEY } from "../../shared/schemas/control-characters"
 import { isAppError } from "../core/app-error";
 import { toSafeError } from "../core/errors-map";
 import { isControlCharactersRefusal } from "./control-characters";
-import { isTokenLimitError, LIMIT_EXTENSION } from "./limits";
+import { isListSizeRefusal, isTokenLimitError, LIMIT_EXTENSION } from "./limits";
 import { isGraphqlRequestShapeError } from "./request-shape";
 
 // How a GraphQL failure is answered. Mistakes in the request (syntax, unknown field, limits,
@@ -82,6 +82,14 @@ export function classifyClientFailure(error: GraphQLError, req: FastifyRequest):
   if (isAppError(original)) return null;
   if (isGraphqlRequestShapeError(original)) {
     return { code: original.errorCode, status: 400, details: [{ message: original.message }] };
+  }
+  if (isListSizeRefusal(original)) {
+    return {
+      code: "GRAPHQL_QUERY_TOO_COMPLEX",
+      status: 400,
+      requestError: true,
+      details: [{ message: original.message }],
+    };
   }
   if (isControlCharactersRefusal(original)) {
     return {

@@ -23,9 +23,7 @@ const {
   getNamedType,
   isInterfaceType,
   isObjectType,
-}: typeof import("graphql") = createRequire(
-  import.meta.url,
-)("graphql");
+}: typeof import("graphql") = createRequire(import.meta.url)("graphql");
 
 // What one GraphQL request may ask for, measured on the real schema (graphql-limits.schema.test.ts):
 // a shipments_v2 page asking for every field of Shipment, its comments, activities, histories and
@@ -120,8 +118,14 @@ function pageSize(field: FieldNode, variables: Record<string, unknown>): number 
       : value.kind === "Variable"
         ? variables[value.name.value]
         : undefined;
-  // A size that is not a positive integer is refused by the field's own validation later.
-  return typeof given === "number" && Number.isInteger(given) && given > 0 ? given : DEFAULT_PAGE_SIZE;
+  // A size that is not a positive integer, or is over the largest page, is refused by the field's
+  // own validation (with its own message) before that field runs.
+  const valid =
+    typeof given === "number" &&
+    Number.isInteger(given) &&
+    given > 0 &&
+    given <= GRAPHQL_LIST_LIMITS.maxListItems;
+  return valid ? given : DEFAULT_PAGE_SIZE;
 }
 
 function measure(
@@ -141,7 +145,10 @@ function measure(
   };
   for (const selection of selections.selections) {
     if (selection.kind === "Field") {
-      const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+      const def =
+        isObjectType(parent) || isInterfaceType(parent)
+          ? parent.getFields()[selection.name.value]
+          : undefined;
       if (!def) continue;
       const type = getNamedType(def.type);
       const size = pageSize(selection, variables);
@@ -155,7 +162,9 @@ function measure(
       add(measure(selection.selectionSet, type, inner, fragments, variables, schema, seen));
     } else if (selection.kind === "InlineFragment") {
       const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-      add(measure(selection.selectionSet, condition ?? parent, multiplier, fragments, variables, schema, seen));
+      add(
+        measure(selection.selectionSet, condition ?? parent, multiplier, fragments, variables, schema, seen),
+      );
     } else {
       const fragment = fragments.get(selection.name.value);
       // A fragment spread within itself is refused by validation; count each once per path.
@@ -189,11 +198,23 @@ export function refuseOversizedLists(
   if (!operation) return;
   const root = schema.getRootType(operation.operation);
   if (!root) return;
-  const { items, cost } = measure(operation.selectionSet, root, 1, fragments, variables ?? {}, schema, new Set());
+  const { items, cost } = measure(
+    operation.selectionSet,
+    root,
+    1,
+    fragments,
+    variables ?? {},
+    schema,
+    new Set(),
+  );
   if (items > GRAPHQL_LIST_LIMITS.maxListItems) {
-    throw new ListSizeRefusal(`List items limit of ${GRAPHQL_LIST_LIMITS.maxListItems} exceeded, found ${items}.`);
+    throw new ListSizeRefusal(
+      `List items limit of ${GRAPHQL_LIST_LIMITS.maxListItems} exceeded, found ${items}.`,
+    );
   }
   if (cost > GRAPHQL_LIST_LIMITS.maxListCost) {
-    throw new ListSizeRefusal(`List cost limit of ${GRAPHQL_LIST_LIMITS.maxListCost} exceeded, found ${cost}.`);
+    throw new ListSizeRefusal(
+      `List cost limit of ${GRAPHQL_LIST_LIMITS.maxListCost} exceeded, found ${cost}.`,
+    );
   }
 }

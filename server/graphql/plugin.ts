@@ -5,9 +5,14 @@ import type { Actor, ServiceDeps } from "../core/context";
 import { requestLanguage, serviceContextFor } from "../core/request-context";
 import { refuseControlCharacters } from "./control-characters";
 import { classifyClientFailure, clientFailureJson, logClientFailure, serviceFailuresJson } from "./errors";
-import { graphqlParseOptions, graphqlValidationRules } from "./limits";
+import { graphqlParseOptions, graphqlValidationRules, refuseOversizedLists } from "./limits";
 import { loaderResolvers, RequestBatches } from "./loaders";
-import { GRAPHQL_RESPONSE_JSON, refusalStatus, responseMediaType, writeNegotiatedMediaType } from "./media-type";
+import {
+  GRAPHQL_RESPONSE_JSON,
+  refusalStatus,
+  responseMediaType,
+  writeNegotiatedMediaType,
+} from "./media-type";
 import type { GraphqlContext, GraphqlModule } from "./module";
 import { graphqlModules } from "./modules";
 import { rememberSnapshotForQueries } from "./read-only";
@@ -113,6 +118,7 @@ export async function registerGraphql(
       };
     },
   });
+  app.graphql.addHook("preExecution", refuseOversizedLists);
   app.graphql.addHook("preExecution", refuseControlCharacters);
   app.graphql.addHook("preExecution", rememberSnapshotForQueries);
 }

@@ -10,7 +10,9 @@ export class GraphqlRequestShapeError extends Error {
   constructor(
     detail: string,
     /** Without a document nor a persisted query's hash there is no GraphQL request at all. */
-    readonly errorCode: "GRAPHQL_VALIDATION_FAILED" | "GRAPHQL_REQUEST_MALFORMED" = "GRAPHQL_VALIDATION_FAILED",
+    readonly errorCode:
+      | "GRAPHQL_VALIDATION_FAILED"
+      | "GRAPHQL_REQUEST_MALFORMED" = "GRAPHQL_VALIDATION_FAILED",
   ) {
     super(detail);
     this.name = "GraphqlRequestShapeError";
@@ -74,6 +76,9 @@ export async function checkGraphqlRequestShape(req: FastifyRequest) {
 function requireDocument(where: string, query: unknown, extensions: unknown) {
   if (typeof query === "string" && query !== "") return;
   const persisted =
-    typeof extensions === "string" ? extensions.includes("persistedQuery") : isObject(extensions) && "persistedQuery" in (extensions as object);
-  if (!persisted) throw new GraphqlRequestShapeError(`${where}/query is required`, "GRAPHQL_REQUEST_MALFORMED");
+    typeof extensions === "string"
+      ? extensions.includes("persistedQuery")
+      : isObject(extensions) && "persistedQuery" in (extensions as object);
+  if (!persisted)
+    throw new GraphqlRequestShapeError(`${where}/query is required`, "GRAPHQL_REQUEST_MALFORMED");
 }

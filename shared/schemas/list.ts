@@ -76,6 +76,15 @@ export const ShipmentsV2Input = ShipmentFilterInput.extend({
 });
 export type ShipmentsV2Input = z.input<typeof ShipmentsV2Input>;
 
+/**
+ * shipments_v2 over GraphQL: integrators fetch the calendar's and timeline's whole set in one page
+ * (spec 01 §7); the size of the answer is bounded by the API's list cost limit
+ * (server/graphql/limits.ts). The console's list keeps pages of 100.
+ */
+export const ApiShipmentsV2Input = ShipmentsV2Input.extend({
+  perPage: z.number().int().min(1).max(CALENDAR_TIMELINE_PAGE_SIZE).default(LIST_PAGE_SIZE),
+});
+
 /** The calendar and timeline fetch: every match up to CALENDAR_TIMELINE_PAGE_SIZE, in one answer. */
 export const ShipmentCalendarInput = ShipmentFilterInput;
 export type ShipmentCalendarInput = z.input<typeof ShipmentCalendarInput>;

@@ -1,7 +1,18 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SIGN_IN, seedDemoIfEmpty } from "../../scripts/demo-seed";
 import { TestClock } from "../../server/core/clock";
-import { startTestApp, type TestApp } from "../setup/app";
+import { users } from "../../server/db/schema";
+import { setContract } from "../../server/modules/companies/provider.service";
+import { approveApi } from "../../server/modules/plans/provider.service";
+import { createTestApp, startTestApp, type TestApp } from "../setup/app";
+import { contextFor } from "../setup/context";
 import { apiCompany, issueKey } from "./api-fixture";
 
 // What docs/api.md tells API customers to do, done with a key over real HTTP: the documents of
@@ -104,5 +115,88 @@ describe("the API guide's operations with a key", () => {
     expect(removed.body.data?.updateWebhook).toEqual({ webhookUrl: null, enabled: false });
     const webhook = await post(key, { query: "{ webhook { webhookUrl disabledReason } }" });
     expect(webhook.body.data?.webhook).toEqual({ webhookUrl: null, disabledReason: null });
+  });
+});
+
+// Every shell example of docs/api.md, run as written (in order, in one shell, as the guide says)
+// with curl and jq against the demo company of a fresh start, given a paid plan and API approval
+// as the provider's admin CLI gives them (set-contract, approve-api). Only $TRACKING and $API_KEY
+// are supplied. curl's own configuration (CURL_HOME) adds a newline after each answer and turns an
+// HTTP error into a failed command; each answer must be a GraphQL result without errors.
+
+const GUIDE = path.resolve(import.meta.dirname, "../../docs/api.md");
+const run = promisify(execFile);
+
+/** The fenced sh blocks of the guide that talk to the API. */
+function apiExamples(markdown: string): string[] {
+  const blocks = [...markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? "");
+  return blocks.filter((b) => b.includes("$TRACKING"));
+}
+
+describe("docs/api.md's examples against the demo company", () => {
+  let demo: TestApp;
+  let key: string;
+  let curlHome: string;
+  beforeAll(async () => {
+    demo = await createTestApp({ clock, listen: true });
+    expect(await seedDemoIfEmpty(demo.database.db, clock)).not.toBeNull();
+    const provider = contextFor(demo.database.db, { kind: "system", reason: "admin-cli:test" }, { clock });
+    const now = clock.now().getTime();
+    await setContract(provider, DEMO_SIGN_IN.email, {
+      plan: "STANDARD",
+      startsAt: new Date(now - 86_400_000),
+      endsAt: new Date(now + 365 * 86_400_000),
+      maxTrackings: 500,
+      maxMembers: 20,
+    });
+    await approveApi(provider, DEMO_SIGN_IN.email);
+    const [admin] = await demo.database.db.select().from(users).where(eq(users.email, DEMO_SIGN_IN.email));
+    if (!admin) throw new Error("demo admin missing");
+    key = await issueKey(demo.database.db, clock, admin);
+    curlHome = await mkdtemp(path.join(tmpdir(), "api-guide-"));
+    await writeFile(
+      path.join(curlHome, ".curlrc"),
+      'silent\nshow-error\nfail-with-body\nwrite-out = "\\n"\n',
+    );
+  });
+  afterAll(async () => {
+    await demo?.close();
+    if (curlHome) await rm(curlHome, { recursive: true, force: true });
+  });
+
+  it("runs every example without an error", async () => {
+    const examples = apiExamples(await readFile(GUIDE, "utf8"));
+    expect(examples.length).toBeGreaterThanOrEqual(6);
+    const script = examples.map((block, i) => `echo "@@example ${i}"\n${block}`).join("\n");
+    const { stdout } = await run("bash", ["-e", "-o", "pipefail", "-c", script], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: curlHome,
+        CURL_HOME: curlHome,
+        TRACKING: demo.url,
+        API_KEY: key,
+      },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const answers = stdout.split("@@example ").slice(1);
+    expect(answers).toHaveLength(examples.length);
+    for (const [i, output] of answers.entries()) {
+      const lines = output
+        .split("\n")
+        .slice(1)
+        .filter((l) => l.trim() !== "");
+      // Each example that prints answers them as GraphQL results without errors.
+      for (const line of lines) {
+        const answer = JSON.parse(line) as { data?: unknown; errors?: unknown[] };
+        expect(answer.errors, `example ${i}: ${examples[i]}\n${line}`).toBeUndefined();
+        expect(answer.data).toBeTruthy();
+      }
+      if (!examples[i]?.startsWith("TEAM_ID=")) expect(lines.length, `example ${i}`).toBeGreaterThan(0);
+    }
+    // The created shipment is the demo's fifth, beside its own MSKU1234565.
+    const numbers = await demo.database.db.query.shipments.findMany({ columns: { trackingNumber: true } });
+    expect(numbers.map((n) => n.trackingNumber)).toEqual(
+      expect.arrayContaining(["MSKU1234565", "MSKU7654328"]),
+    );
   });
 });

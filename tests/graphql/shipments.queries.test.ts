@@ -270,8 +270,8 @@ describe("shipments_v2", () => {
     expect(res.body.errors?.[0]?.extensions.code).toBe("VALIDATION_FAILED");
   });
 
-  it("refuses a page larger than the list's 100", async () => {
-    const res = await admin(LIST, { teamId: world.team.id, perPage: 101 });
+  it("refuses a page larger than the calendar's 100,000", async () => {
+    const res = await admin(LIST, { teamId: world.team.id, perPage: 100_001 });
     expect(res.body.errors?.[0]?.extensions.code).toBe("VALIDATION_FAILED");
   });
 

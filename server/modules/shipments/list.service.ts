@@ -1,5 +1,6 @@
 import { CALENDAR_TIMELINE_PAGE_SIZE } from "../../../shared/constants";
 import {
+  ApiShipmentsV2Input as ApiShipmentsV2InputSchema,
   type ListPlace,
   type ShipmentCalendarInput,
   ShipmentCalendarInput as ShipmentCalendarInputSchema,
@@ -83,9 +84,19 @@ function toListItem(r: ListRow): ShipmentListItem {
   };
 }
 
+/**
+ * Whose pages: the console's list shows 100 a page; the API's shipments_v2 also serves the
+ * calendar and timeline's whole set (up to 100,000) in one page.
+ */
+export type ListPages = "console" | "api";
+
 /** The SQL of a list call, for the service and for the benchmark's direct runs. */
-export function buildListSql(scope: Parameters<typeof listWhere>[0], input: ShipmentsV2Input) {
-  const parsed = ShipmentsV2InputSchema.parse(input);
+export function buildListSql(
+  scope: Parameters<typeof listWhere>[0],
+  input: ShipmentsV2Input,
+  pages: ListPages = "console",
+) {
+  const parsed = (pages === "api" ? ApiShipmentsV2InputSchema : ShipmentsV2InputSchema).parse(input);
   const where = listWhere(scope, parsed);
   const order = orderSql(parsed.orderBy, parsed.orderByType);
   return {
@@ -98,9 +109,10 @@ export function buildListSql(scope: Parameters<typeof listWhere>[0], input: Ship
 export async function listShipments(
   ctx: ServiceContext,
   input: ShipmentsV2Input,
+  pages: ListPages = "console",
 ): Promise<ShipmentsV2Output> {
   const scope = await resolveListScope(ctx, input.teamId);
-  const { parsed, page, count } = buildListSql(scope, input);
+  const { parsed, page, count } = buildListSql(scope, input, pages);
   // Two statements on two pooled connections at once: the page and the total are independent.
   const [rows, total] = await Promise.all([selectPage(ctx.db, page), selectCount(ctx.db, count)]);
   return {

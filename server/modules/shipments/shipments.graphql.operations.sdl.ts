@@ -186,7 +186,7 @@ export const shipmentOperationsTypeDefs = /* GraphQL */ `
       orderByType: OrderByType
       "The page, from 1; default 1."
       page: Int
-      "Shipments per page; default 100 (the list view's page)."
+      "Shipments per page, 1 to 100000; default 100 (the list view's page). Up to 100000 fetches a calendar's or timeline's whole set; the request's list cost limit counts perPage times the items' selection."
       perPage: Int
       "Conditions every shipment must meet."
       searchInputs: [SearchInput!]

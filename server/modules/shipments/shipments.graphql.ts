@@ -1,6 +1,6 @@
 import { HEADQUARTER_TEAM_ID } from "../../../shared/enums";
 import { translate } from "../../../shared/i18n";
-import { ShipmentsV2Input } from "../../../shared/schemas/list";
+import { ApiShipmentsV2Input, ShipmentsV2Input } from "../../../shared/schemas/list";
 import { SearchSuggestionInput } from "../../../shared/schemas/search";
 import {
   CreateCommentInput,
@@ -86,7 +86,8 @@ export const shipmentsGraphql: GraphqlModule = {
       shipments_v2: (_root, args: Args, ctx) =>
         listShipments(
           ctx.service,
-          ShipmentsV2Input.parse({ ...present(args), teamId: teamOrHeadquarters(args.teamId) }),
+          ApiShipmentsV2Input.parse({ ...present(args), teamId: teamOrHeadquarters(args.teamId) }),
+          "api",
         ),
       shipments: async (_root, args: Args, ctx) => {
         const input = ShipmentsV2Input.parse({

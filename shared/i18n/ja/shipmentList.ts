@@ -117,7 +117,7 @@ export const shipmentList: Messages["shipmentList"] = {
     selectRow: "{{name}} を選択",
     sortBy: "{{name}} で並べ替え",
     favorite: "お気に入り",
-    favoriteRow: "{{name}} をお気に入り",
+    favoriteRow: "お気に入り: {{name}}",
     unread: "未読のコメント",
     failing: "更新に失敗",
     failingReason: "前回の更新に失敗しました: {{reason}}",

@@ -8,10 +8,14 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { decorative } from "./icons";
+import { DecorativeIcon, type IconProps } from "./icons";
 
-const EyeOnIcon = decorative(Eye, "EyeIcon");
-const EyeOffIcon = decorative(EyeOff, "EyeOffIcon");
+function EyeOnIcon(props: IconProps) {
+  return <DecorativeIcon icon={Eye} {...props} />;
+}
+function EyeOffIcon(props: IconProps) {
+  return <DecorativeIcon icon={EyeOff} {...props} />;
+}
 
 // Labelled form controls. The error text is tied to the control with aria-describedby and
 // aria-invalid, so a screen reader announces it with the field and forms can focus the first one.

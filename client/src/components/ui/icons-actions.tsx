@@ -15,22 +15,52 @@ import {
   Trash2,
   UserPlus,
 } from "lucide-react";
-import { decorative } from "./icons";
+import { DecorativeIcon, type IconProps } from "./icons";
 
 // Icons of actions and states, from lucide; decorative like those in icons.tsx.
 
-export const InfoIcon = decorative(Info, "InfoIcon");
-export const PlusIcon = decorative(Plus, "PlusIcon");
-export const PencilIcon = decorative(Pencil, "PencilIcon");
-export const TrashIcon = decorative(Trash2, "TrashIcon");
-export const ArchiveIcon = decorative(Archive, "ArchiveIcon");
-export const RotateCcwIcon = decorative(RotateCcw, "RotateCcwIcon");
-export const MailIcon = decorative(Mail, "MailIcon");
-export const UserPlusIcon = decorative(UserPlus, "UserPlusIcon");
-export const LockIcon = decorative(Lock, "LockIcon");
-export const SparklesIcon = decorative(Sparkles, "SparklesIcon");
-export const ShieldIcon = decorative(Shield, "ShieldIcon");
-export const ArrowRightIcon = decorative(ArrowRight, "ArrowRightIcon");
-export const MinusIcon = decorative(Minus, "MinusIcon");
-export const ExternalLinkIcon = decorative(ExternalLink, "ExternalLinkIcon");
-export const FileIcon = decorative(File, "FileIcon");
+export function InfoIcon(props: IconProps) {
+  return <DecorativeIcon icon={Info} {...props} />;
+}
+export function PlusIcon(props: IconProps) {
+  return <DecorativeIcon icon={Plus} {...props} />;
+}
+export function PencilIcon(props: IconProps) {
+  return <DecorativeIcon icon={Pencil} {...props} />;
+}
+export function TrashIcon(props: IconProps) {
+  return <DecorativeIcon icon={Trash2} {...props} />;
+}
+export function ArchiveIcon(props: IconProps) {
+  return <DecorativeIcon icon={Archive} {...props} />;
+}
+export function RotateCcwIcon(props: IconProps) {
+  return <DecorativeIcon icon={RotateCcw} {...props} />;
+}
+export function MailIcon(props: IconProps) {
+  return <DecorativeIcon icon={Mail} {...props} />;
+}
+export function UserPlusIcon(props: IconProps) {
+  return <DecorativeIcon icon={UserPlus} {...props} />;
+}
+export function LockIcon(props: IconProps) {
+  return <DecorativeIcon icon={Lock} {...props} />;
+}
+export function SparklesIcon(props: IconProps) {
+  return <DecorativeIcon icon={Sparkles} {...props} />;
+}
+export function ShieldIcon(props: IconProps) {
+  return <DecorativeIcon icon={Shield} {...props} />;
+}
+export function ArrowRightIcon(props: IconProps) {
+  return <DecorativeIcon icon={ArrowRight} {...props} />;
+}
+export function MinusIcon(props: IconProps) {
+  return <DecorativeIcon icon={Minus} {...props} />;
+}
+export function ExternalLinkIcon(props: IconProps) {
+  return <DecorativeIcon icon={ExternalLink} {...props} />;
+}
+export function FileIcon(props: IconProps) {
+  return <DecorativeIcon icon={File} {...props} />;
+}

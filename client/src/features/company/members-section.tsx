@@ -129,7 +129,7 @@ export function MembersSection({ companyName, viewerId, isAdmin, aside }: Props)
                     </Td>
                     <Td>
                       {member.teams.length === 0 ? (
-                        <span className="text-slate-400">{t("company.members.noTeams")}</span>
+                        <span className="text-slate-500">{t("company.members.noTeams")}</span>
                       ) : (
                         <ul className="flex max-w-xs flex-wrap gap-1">
                           {member.teams.map((team) => (

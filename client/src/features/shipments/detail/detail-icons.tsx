@@ -1,12 +1,18 @@
 import { Ellipsis, Map as MapGlyph, Star } from "lucide-react";
-import { decorative, type IconProps } from "../../../components/ui/icons";
+import { DecorativeIcon, type IconProps } from "../../../components/ui/icons";
 
-const StarOutline = decorative(Star, "StarIcon");
+function StarOutline(props: IconProps) {
+  return <DecorativeIcon icon={Star} {...props} />;
+}
 
 /** The favorite star: filled when on. */
 export function StarIcon({ filled, ...props }: IconProps & { filled?: boolean }) {
   return <StarOutline fill={filled ? "currentColor" : "none"} {...props} />;
 }
 
-export const MoreIcon = decorative(Ellipsis, "MoreIcon");
-export const MapIcon = decorative(MapGlyph, "MapIcon");
+export function MoreIcon(props: IconProps) {
+  return <DecorativeIcon icon={Ellipsis} {...props} />;
+}
+export function MapIcon(props: IconProps) {
+  return <DecorativeIcon icon={MapGlyph} {...props} />;
+}

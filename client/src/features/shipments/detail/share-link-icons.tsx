@@ -1,5 +1,9 @@
 import { Copy, Link } from "lucide-react";
-import { decorative } from "../../../components/ui/icons";
+import { DecorativeIcon, type IconProps } from "../../../components/ui/icons";
 
-export const LinkIcon = decorative(Link, "LinkIcon");
-export const CopyIcon = decorative(Copy, "CopyIcon");
+export function LinkIcon(props: IconProps) {
+  return <DecorativeIcon icon={Link} {...props} />;
+}
+export function CopyIcon(props: IconProps) {
+  return <DecorativeIcon icon={Copy} {...props} />;
+}

@@ -19,7 +19,7 @@ export interface CellContext {
 }
 
 function Muted({ children }: { children: ReactNode }) {
-  return <span className="text-slate-500">{children}</span>;
+  return <span className="text-slate-600">{children}</span>;
 }
 
 function Place({ place }: { place: ListPlace | null }) {
@@ -28,7 +28,7 @@ function Place({ place }: { place: ListPlace | null }) {
     <span className="block truncate" title={[place.name, place.locode].filter(Boolean).join(" · ")}>
       {place.name ?? place.locode}
       {place.name && place.locode ? (
-        <span className="ml-1.5 text-xs text-slate-500">{place.locode}</span>
+        <span className="ml-1.5 text-xs text-slate-600">{place.locode}</span>
       ) : null}
     </span>
   );
@@ -57,7 +57,7 @@ function ScheduleTime({
 
 function Delay({ days, ctx }: { days: number | null; ctx: CellContext }) {
   if (days === null) return <Muted>–</Muted>;
-  const tone = days > 0 ? "font-medium text-red-700" : days < 0 ? "text-emerald-700" : "text-slate-500";
+  const tone = days > 0 ? "font-medium text-red-700" : days < 0 ? "text-emerald-700" : "text-slate-600";
   const text = ctx.t("shipment.delayDays", { count: Math.abs(days) });
   return (
     <span className={`tabular-nums ${tone}`}>{days > 0 ? `+${text}` : days < 0 ? `−${text}` : text}</span>

@@ -6,7 +6,7 @@ import { ColumnSetting } from "../../../../../shared/schemas/search";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogActions } from "../../../components/ui/dialog";
 import { inputClasses } from "../../../components/ui/field";
-import { ChevronDownIcon, decorative } from "../../../components/ui/icons";
+import { ChevronDownIcon, DecorativeIcon, type IconProps } from "../../../components/ui/icons";
 import { columnLabelKey, isColumnId, moveColumn } from "./columns";
 
 interface Draft {
@@ -16,7 +16,9 @@ interface Draft {
   width: string;
 }
 
-const ColumnsIcon = decorative(Columns3, "ColumnsIcon");
+function ColumnsIcon(props: IconProps) {
+  return <DecorativeIcon icon={Columns3} {...props} />;
+}
 
 /**
  * The column settings dialog (list mode only, spec 01 §2): visibility, order and width of every

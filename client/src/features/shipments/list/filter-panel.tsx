@@ -8,7 +8,7 @@ import {
 } from "../../../../../shared/schemas/search";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/field";
-import { decorative, XIcon } from "../../../components/ui/icons";
+import { DecorativeIcon, type IconProps, XIcon } from "../../../components/ui/icons";
 import { PlusIcon } from "../../../components/ui/icons-actions";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
 import { conditionText, type ValueLabels } from "./condition-text";
@@ -24,7 +24,9 @@ import {
 } from "./filter-logic";
 import { FilterValue } from "./filter-value";
 
-const FilterIcon = decorative(Funnel, "FilterIcon");
+function FilterIcon(props: IconProps) {
+  return <DecorativeIcon icon={Funnel} {...props} />;
+}
 
 /** The applied conditions as removable chips. */
 export function ConditionChips({

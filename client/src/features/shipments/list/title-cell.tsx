@@ -50,7 +50,7 @@ function FavoriteToggle({ shipment }: { shipment: ShipmentListItem }) {
       disabled={create.isPending || remove.isPending}
       onClick={toggle}
       className={`-m-1 shrink-0 rounded p-1 focus-visible:outline-2 focus-visible:outline-blue-600 ${
-        on ? "text-amber-500 hover:text-amber-600" : "text-slate-300 hover:text-slate-500"
+        on ? "text-amber-500 hover:text-amber-600" : "text-slate-300 hover:text-slate-600"
       }`}
     >
       <StarIcon filled={on} />
@@ -137,7 +137,7 @@ export function TitleCell({
             <Badge className="shrink-0">{t("shipmentList.table.archived")}</Badge>
           ) : null}
         </div>
-        <div className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-slate-500">
+        <div className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-slate-600">
           {shipment.title?.trim() ? (
             // The number is what a forwarder matches on: it stays whole and the freshness gives way.
             <span className="shrink-0 font-mono">{shipment.trackingNumber}</span>

@@ -1,5 +1,9 @@
 import { Download, FileUp } from "lucide-react";
-import { decorative } from "../../../components/ui/icons";
+import { DecorativeIcon, type IconProps } from "../../../components/ui/icons";
 
-export const DownloadIcon = decorative(Download, "DownloadIcon");
-export const FileUpIcon = decorative(FileUp, "FileUpIcon");
+export function DownloadIcon(props: IconProps) {
+  return <DecorativeIcon icon={Download} {...props} />;
+}
+export function FileUpIcon(props: IconProps) {
+  return <DecorativeIcon icon={FileUp} {...props} />;
+}

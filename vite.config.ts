@@ -45,6 +45,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Zod with the setting that keeps it from probing for eval (lib/zod-config.ts): in one
+              // chunk, the setting is applied as zod loads, before any module of another chunk
+              // builds a schema. Apart, a chunk of schemas could load first and trip the CSP.
+              name: "zod",
+              test: /node_modules[\\/]zod[\\/]|client[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+              priority: 4,
+            },
+            {
               name: "map",
               test: /node_modules[\\/](d3-geo|d3-array|world-atlas|topojson-client)[\\/]/,
               priority: 3,

@@ -116,7 +116,8 @@ describe("the guest home", () => {
     await page.getByText(en.share.guestHome.subtitle.replace("{{companyName}}", "Alpha Lines")).waitFor();
     await page.getByText(en.share.guestHome.empty).waitFor();
 
-    await page.getByRole("button", { name: /Switch team/ }).click();
+    // The switcher is named by what it shows: the guest group and the current team.
+    await page.getByRole("button", { name: /Alpha Lines \(Guest\)/ }).click();
     await page.getByRole("menuitemradio", { name: second.team.name }).click();
     await page.getByText(en.share.guestHome.subtitle.replace("{{companyName}}", "Beta Shipping")).waitFor();
     await expect.poll(() => rows(page).count()).toBe(1);

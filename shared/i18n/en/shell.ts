@@ -9,7 +9,6 @@ export const shell = {
   mobileMenu: { open: "Open navigation", close: "Close navigation" },
   teamSwitcher: {
     label: "Current team",
-    open: "Switch team, current: {{name}}",
     yourTeams: "Your teams",
     headquarters: "Headquarters",
     headquartersHint: "All teams",

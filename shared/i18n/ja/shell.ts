@@ -11,7 +11,6 @@ export const shell: Messages["shell"] = {
   mobileMenu: { open: "ナビゲーションを開く", close: "ナビゲーションを閉じる" },
   teamSwitcher: {
     label: "現在のチーム",
-    open: "チームを切り替える(現在: {{name}})",
     yourTeams: "所属チーム",
     headquarters: "本社",
     headquartersHint: "全チーム",

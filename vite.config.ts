@@ -8,6 +8,18 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 const server = "http://localhost:3000";
 const proxied = ["/trpc", "/graphql", "/auth", "/news-list.json", "/ml", "/sso"];
 
+/**
+ * Where the console is built. The build empties this folder first, so one that is the project or
+ * holds it (CLIENT_DIST_DIR set but empty, ".", "..") is refused instead of wiping the checkout.
+ */
+function clientOutDir(): string {
+  const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR || "dist/client");
+  const fromOut = path.relative(outDir, import.meta.dirname);
+  if (fromOut === "" || !fromOut.startsWith(".."))
+    throw new Error(`CLIENT_DIST_DIR must be a folder outside the project's own files, not ${outDir}`);
+  return outDir;
+}
+
 export default defineConfig({
   root: "client",
   plugins: [
@@ -26,7 +38,7 @@ export default defineConfig({
   ],
   build: {
     // CLIENT_DIST_DIR (relative to the project) lets parallel test runs build into their own folders.
-    outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? "dist/client"),
+    outDir: clientOutDir(),
     emptyOutDir: true,
     // Libraries change less often than the app: the ones every page runs (React, the router, i18n,
     // the query client) form a chunk that stays cached across releases. Any other library goes with

@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // CLIENT_DIST_DIR moves the build (as it moves what the server serves), e.g. for parallel test runs.
-const stamp = path.join(path.resolve(root, process.env.CLIENT_DIST_DIR ?? "dist/client"), ".build-stamp");
+// Empty counts as unset: an empty CLIENT_DIST_DIR must never resolve to the project itself, which
+// the build would empty (vite.config.ts refuses such a folder too).
+const stamp = path.join(path.resolve(root, process.env.CLIENT_DIST_DIR || "dist/client"), ".build-stamp");
 const sources = ["client", "shared", "vite.config.ts", "package-lock.json", "tsconfig.json"];
 
 // A build for production (the caller runs with NODE_ENV=production, as the Dockerfile does) leaves

@@ -38,6 +38,11 @@ describe("configuration", () => {
     );
   });
 
+  it("refuses an empty CLIENT_DIST_DIR, which would serve the working directory", () => {
+    expect(() => loadConfig({ CLIENT_DIST_DIR: "" })).toThrow(/CLIENT_DIST_DIR/);
+    expect(loadConfig({}).CLIENT_DIST_DIR).toBe("dist/client");
+  });
+
   it("trusts no proxy unless told to", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);

@@ -51,7 +51,8 @@ const ConfigSchema = z.object({
       v === undefined || v === "" || v === "false" ? false : v === "true" ? true : v,
     ),
   AUTO_APPROVE_COMPANIES: bool,
-  CLIENT_DIST_DIR: z.string().default("dist/client"),
+  // Never empty: an empty value would resolve to the working directory and serve the checkout.
+  CLIENT_DIST_DIR: z.string().min(1).default("dist/client"),
   NEWS_FILE: z.string().default("server/modules/news/news-list.json"),
   /** smtp://user:pass@host:port or smtps://…; unset keeps mail in the outbox (development). */
   SMTP_URL: z.url().optional(),

@@ -113,6 +113,6 @@ export async function writeWebBenchReport(result: WebBenchResult): Promise<strin
     "Bytes are the DevTools network log's encoded lengths (headers included) of every request not",
     "answered from the cache. Assets are sent pre-compressed (brotli, made at build time) and cached",
     "for a year as immutable; the HTML is revalidated (no-cache, ETag). Each page loads only its own",
-    "chunk and one language's messages. Design: docs/decisions/draft-console-delivery.md.",
+    "chunk and one language's messages. Design: docs/decisions/0029-console-delivery.md.",
   ]);
 }

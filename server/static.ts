@@ -18,7 +18,7 @@ const REVALIDATE = "no-cache";
 /**
  * Security headers a browser applies only from a document's (or a worker's) own response: on a
  * script or a style sheet they do nothing, and sending them with each of a page's dozens of
- * assets cost about a kilobyte a request on a slow network (docs/decisions/draft-console-delivery.md).
+ * assets cost about a kilobyte a request on a slow network (docs/decisions/0029-console-delivery.md).
  * The console has no worker scripts. What does apply to subresources stays: nosniff and the
  * cross-origin resource policy, and the referrer policy (a style sheet's own governs the requests it makes).
  */

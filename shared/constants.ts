@@ -136,7 +136,7 @@ export const PRO_RATA_MONTH_DAYS = 30;
  * Spec 02 §9's prices, one list per currency so that a page never sets a dollar price beside a yen
  * one (English shows dollars, Japanese yen). The entry price is the spec's $380, whose yen notice is
  * ¥38,000; Premium and Enterprise are custom, as the spec says (decision:
- * docs/decisions/draft-price-currency.md). The API's monthly usage fee is free.
+ * docs/decisions/0013-price-currency.md). The API's monthly usage fee is free.
  */
 export const PRICE_LIST = {
   USD: { standardMonthlyFrom: 380, apiInitial: 450 },

@@ -1,7 +1,7 @@
 // ISO 6346 container numbers: owner code (three letters), category (U, J or Z), six-digit serial
 // and a check digit computed from the other ten characters. Shared so the New shipment form warns
 // as the person types, the CSV reader reports the line, and every create path on the server
-// refuses the same numbers (docs/decisions/draft-container-check-digit.md).
+// refuses the same numbers (docs/decisions/0009-container-check-digit.md).
 
 import type { TrackingType } from "./enums";
 

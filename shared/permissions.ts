@@ -156,7 +156,7 @@ export const STANDING_GATES = [
      * A paid contract ended with nothing after it (spec 01 §4 CHURN): the company still reads what
      * it has (shipments, files, CSV download, its settings) and may choose a plan again, but adds and
      * changes nothing, refreshes nothing and subscribes to no e-mail it would not get
-     * (docs/decisions/draft-churned-console.md).
+     * (docs/decisions/0012-churned-console.md).
      */
     applies: (company: CompanyStandingGate) => company.isChurned,
     code: "CONTRACT_ENDED",

@@ -47,7 +47,7 @@ export interface Standing<C extends ContractTerms> {
   trialDaysLeft: number | null;
   /**
    * CHURN after a paid contract ended (not merely a FREE trial): the read-only console with its
-   * banner and the plan cards (docs/decisions/draft-churned-console.md).
+   * banner and the plan cards (docs/decisions/0012-churned-console.md).
    */
   churned: boolean;
   /**

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
  * An error nothing caught leaves the process in an unknown state: log it with the app's own logger
  * and exit non-zero so the supervisor (Docker's restart policy, see README) starts a clean one.
  * Staying up would look healthy while background work had silently stopped
- * (docs/decisions/draft-failure-handling.md).
+ * (docs/decisions/0020-failure-handling.md).
  */
 export function exitOnUnexpectedErrors(
   log: Pick<Logger, "fatal">,

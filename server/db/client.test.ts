@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from "./client";
 
 // The postgres driver (3.4.9, the latest) threw from a timer when a connection closed while a
 // transaction still had a query to write, killing the process (patches/postgres+3.4.9.patch,
-// docs/decisions/draft-postgres-driver-patch.md). Run in a child process: an uncaught exception
+// docs/decisions/0019-postgres-driver-patch.md). Run in a child process: an uncaught exception
 // there is the failure being tested, and must not take the test runner down with it.
 
 let database: TestDatabase;

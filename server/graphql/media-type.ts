@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
 
-// GraphQL over HTTP's two response media types (see docs/decisions/draft-graphql-response-media-type.md).
+// GraphQL over HTTP's two response media types (see docs/decisions/0024-graphql-response-media-type.md).
 // application/graphql-response+json says the body is a GraphQL response whatever the status, so a
 // client (Apollo Client 4) reads `errors[].extensions.code` from a 400/401/403/429 too; it is
 // answered when the client's Accept prefers it. application/json stays for clients that ask for it,

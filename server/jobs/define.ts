@@ -60,7 +60,7 @@ export const CHANGE_RECORDS_JOB_OPTIONS: Omit<Queue, "name"> = {
 /**
  * Every queue's pg-boss heartbeat: a running batch touches its jobs every few seconds (see
  * JobTiming), and pg-boss itself fails a job whose heartbeat is this stale. Our own reclaim
- * (jobs/reclaim.ts) acts well before that, so this is the backstop (docs/decisions/draft-job-heartbeats.md).
+ * (jobs/reclaim.ts) acts well before that, so this is the backstop (docs/decisions/0021-job-heartbeats.md).
  */
 export const JOB_HEARTBEAT_SECONDS = 60;
 

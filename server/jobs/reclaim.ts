@@ -9,7 +9,7 @@ import { BOSS_SCHEMA } from "./boss";
 // claim still counts up retry_count, which is what fences a slow-but-alive worker's late settle
 // off the new attempt. A job that keeps losing its worker (a handler that kills the process) is
 // given back only MAX_LOST_CLAIMS times; after that pg-boss's own heartbeat check counts it.
-// See docs/decisions/draft-job-heartbeats.md.
+// See docs/decisions/0021-job-heartbeats.md.
 
 export const MAX_LOST_CLAIMS = 3;
 

@@ -8,7 +8,7 @@ import { nextDue, reclaimLostJobs } from "./reclaim";
 // process therefore asks, every dueScanSeconds, when each of its queues next has work (one cheap
 // statement for all queues, not a fetch per worker) and wakes that queue's workers at that moment.
 // The same loop puts back the jobs of workers that died (reclaim.ts). See
-// docs/decisions/draft-job-wakeup.md.
+// docs/decisions/0023-job-wakeup.md.
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 

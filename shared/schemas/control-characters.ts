@@ -2,7 +2,7 @@
 // control characters other than tab, line feed and carriage return, and no DEL. Postgres refuses
 // NUL in text outright (a server error instead of a message) and the others only hide text from
 // people. Each surface applies it to its whole input before any procedure, resolver or route runs
-// (docs/decisions/draft-control-characters-at-the-door.md); form schemas apply it per field so
+// (docs/decisions/0016-control-characters-at-the-door.md); form schemas apply it per field so
 // the console can show the message next to the field.
 
 /** The message key of a refusal (English and Japanese in shared/i18n validation.controlCharacters). */

@@ -224,7 +224,7 @@ describe.each([
   );
 });
 
-// The churned company's read-only console (docs/decisions/draft-churned-console.md), named one by
+// The churned company's read-only console (docs/decisions/0012-churned-console.md), named one by
 // one: it reads its shipments and may choose a plan, but adds, changes and refreshes nothing.
 describe("as CHURNED_ADMIN", () => {
   it.each([

@@ -9,7 +9,7 @@ import { freshPage, setupConsole, signInBrowser } from "./auth-support";
 // Every state the console's gates and banners know (spec 01 §2, §4; spec 02 §2, §4), in English
 // and Japanese: approval required, a running trial, the trial's last days (the modal), an ended
 // trial (Trial Period Ended), a churned company (its banner, read-only console and way to the plan
-// cards) and a paid contract. The churned console is docs/decisions/draft-churned-console.md.
+// cards) and a paid contract. The churned console is docs/decisions/0012-churned-console.md.
 
 const fill = (text: string, params: Record<string, string | number>) =>
   Object.entries(params).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);

@@ -29,7 +29,7 @@ export function writeReliabilityReport(records: RecoveryRecord[]) {
     ...rows,
     "",
     "How the pieces behave is described in the README (Running web and worker separately) and in",
-    "`docs/decisions/draft-failure-handling.md`.",
+    "`docs/decisions/0020-failure-handling.md`.",
     "",
   ];
   writeFileSync("docs/reliability.md", page.join("\n"));

@@ -78,7 +78,7 @@ export const rateLimitBuckets = pgTable(
 /**
  * The pending session a sign-up with an already registered address gets: the same cookie, lifetime
  * and account view as a new address's unverified session, so the answer and what the cookie does
- * next do not tell registered addresses apart (docs/decisions/draft-signup-decoy-sessions.md). It
+ * next do not tell registered addresses apart (docs/decisions/0017-signup-decoy-sessions.md). It
  * opens no account; its token is "<id>.<secret>" like a session's, with only the secret's hash kept.
  */
 export const signupDecoys = pgTable(

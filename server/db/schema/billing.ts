@@ -151,7 +151,7 @@ export const paymentEvents = pgTable("payment_events", {
 /**
  * The newest event applied to each provider object (an invoice, a subscription), by the event's
  * own `created` time: Stripe does not deliver in order, so an older event arriving later is
- * recorded but not applied (docs/decisions/draft-stripe-event-order.md).
+ * recorded but not applied (docs/decisions/0027-stripe-event-order.md).
  */
 export const paymentObjectVersions = pgTable("payment_object_versions", {
   objectId: text().primaryKey(),

@@ -63,7 +63,7 @@ export const users = pgTable(
     timeZone: text(),
     /**
      * The company typed on the sign-up form, created once the e-mail is verified. Kept with the
-     * account so verifying on another device still finds it (draft-pending-registration decision).
+     * account so verifying on another device still finds it (decision record 0008).
      */
     pendingCompanyName: text(),
     pendingCompanyTel: text(),

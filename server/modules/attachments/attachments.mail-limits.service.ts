@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import { claimOncePerWindow } from "./attachments.queries";
 
-// Limits on "a file was shared with you" e-mails (docs/decisions/draft-attachment-share-mail-limits.md):
+// Limits on "a file was shared with you" e-mails (docs/decisions/0014-attachment-share-mail-limits.md):
 // a member cannot make the product mail many outside addresses by toggling files' share lists.
 // Counters live in Postgres (rate_limit_buckets) and are taken in the transaction that queues the
 // e-mails, so a refused request counts and claims nothing, as the invitation quotas do.

@@ -9,7 +9,7 @@ import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { storedBytes } from "./attachments.queries";
 
-// Storage quotas (docs/decisions/draft-attachment-storage-quota.md): a company's files and uploads
+// Storage quotas (docs/decisions/0015-attachment-storage-quota.md): a company's files and uploads
 // under way may not pass its plan's quota, and what one person uploads through the company's share
 // links may not pass the guest allowance. Checked under the company's row lock, once before an
 // upload address is issued (counting the declared size) and again when the upload completes

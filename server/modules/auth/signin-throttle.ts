@@ -7,7 +7,7 @@ import { authLimits, signinPairPrefix } from "./auth-limits";
 // (account, address) and per address (auth-limits.ts), and slowed down by its own wrong passwords
 // only — at one account, and over every account. Nothing counted at the account as a whole slows
 // or refuses an attempt, so strangers' guesses cost the owner nothing, from wherever they sign in
-// (docs/decisions/draft-signin-slowdown-by-source.md).
+// (docs/decisions/0018-signin-slowdown-by-source.md).
 
 export const SIGNIN_SLOWDOWN = {
   /** Wrong passwords from one address at one account before its attempts there start to wait. */

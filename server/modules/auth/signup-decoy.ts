@@ -12,7 +12,7 @@ import { idleExpiry } from "./session.service";
 import { sameBytes, secureRandomString, sha256Bytes } from "./tokens";
 
 // A sign-up with a registered address gets a pending session like a new address's unverified one
-// (docs/decisions/draft-signup-decoy-sessions.md): kept in Postgres with the same token form and
+// (docs/decisions/0017-signup-decoy-sessions.md): kept in Postgres with the same token form and
 // lifetimes, so /auth/me, the verification resend and sign-out answer it as they answer a newcomer
 // waiting for the verification e-mail. It never opens an account: nothing can verify it.
 

@@ -16,7 +16,7 @@ import type { MailTransport } from "./mail.transport";
 // lease to run out and the row PENDING, so the message is sent again: delivery is at least once,
 // with one Message-ID per row for mail clients to fold the repeat. Holding a transaction (and a
 // row lock) across the SMTP conversation instead made a crash lose the record but not the mail.
-// See docs/decisions/draft-mail-lease.md.
+// See docs/decisions/0022-mail-lease.md.
 
 /** pg-boss's backoff for the retry after `attempts` failures (before its jitter): shown, not enforced. */
 function retryDelayMs(attempts: number): number {

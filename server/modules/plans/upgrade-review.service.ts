@@ -22,7 +22,7 @@ import { bareQuoteNumber, createContractFor } from "./upgrade.service";
 // current). Accepting creates the upcoming contract with the terms the provider quoted, never the
 // ones the customer typed; refusing tells the company why. Both run from the admin CLI, under the
 // company's lock, so a request is decided once however many operators press Enter at the same
-// time. See docs/decisions/draft-upgrade-acceptance.md.
+// time. See docs/decisions/0011-upgrade-acceptance.md.
 
 export const AcceptUpgradeInput = z
   .object({

@@ -33,7 +33,7 @@ import { pendingBankUpgrade } from "./upgrade-requests.queries";
 // address and the Admin. No contract comes of the submission itself: a bank transfer waits for the
 // provider, who accepts it with the quoted terms (upgrade-review.service) or refuses it; a card
 // upgrade gets its contract when the checkout completes (checkout.service).
-// See docs/decisions/draft-upgrade-acceptance.md.
+// See docs/decisions/0011-upgrade-acceptance.md.
 
 export interface UpgradeResult {
   upgradeRequestId: string;

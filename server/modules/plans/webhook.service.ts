@@ -11,7 +11,7 @@ import type { PaymentSettings } from "./payment-provider";
 // a forged or stale event is refused before anything is read from it. Each event id is recorded in
 // the transaction that applies it, so a replayed or redelivered event is acknowledged and skipped.
 // Stripe does not deliver in order: an event about an object (an invoice, a subscription) older than
-// the last one applied to it is recorded and skipped (docs/decisions/draft-stripe-event-order.md).
+// the last one applied to it is recorded and skipped (docs/decisions/0027-stripe-event-order.md).
 // Verifying and applying need only the signing secret; the API key is for checkout and the portal.
 
 const ACTOR = "system:stripe-webhook";

@@ -28,7 +28,7 @@ export const ATTEMPT_LEASE_MS = 2 * MINUTE;
 
 /**
  * Attempts one company may have in flight at once, across all workers. A receiver that hangs holds
- * at most these, so it delays only its own company's events (docs/decisions/draft-webhook-fairness.md).
+ * at most these, so it delays only its own company's events (docs/decisions/0026-webhook-fairness.md).
  */
 export const COMPANY_DELIVERY_SLOTS = 2;
 

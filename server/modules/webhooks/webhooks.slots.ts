@@ -11,7 +11,7 @@ import type { ScheduleAttempt } from "./webhooks.store";
 // under one transaction-scoped advisory lock per company, so counting and taking a slot is one
 // step across workers. A lease that runs out (its worker died) frees the slot by itself; the
 // sweep then queues the deliveries still waiting (webhooks.jobs). See
-// docs/decisions/draft-webhook-fairness.md.
+// docs/decisions/0026-webhook-fairness.md.
 
 /** Serializes slot accounting of one company until the transaction ends; always taken before any delivery row lock. */
 export async function lockCompanySlots(db: Db, companyId: string): Promise<void> {

@@ -18,7 +18,7 @@ export function formatContractDate(value: string | Date, language: string): stri
  * Spec 01 §2: the banners for contract status CHURN and WAITING_CONTRACT. CHURN reaches the console
  * only for a churned company (a paid contract ended; an ended trial stops at Trial Period Ended):
  * its console is read-only, and its Admin is led to the plan cards
- * (docs/decisions/draft-churned-console.md).
+ * (docs/decisions/0012-churned-console.md).
  */
 export function ContractBanner({ company, role }: { company: ViewerCompany; role: Role | null }) {
   const { t } = useTranslation();

@@ -169,23 +169,16 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
     switch (command) {
       case "list-companies": {
         const rows = await listCompaniesForProvider(ctx);
-        if (values.json) out(JSON.stringify(rows, null, 2));
-        else if (rows.length === 0) out("No companies.");
-        else
-          for (const r of rows) {
-            out(
-              [
-                r.id,
-                r.approvalState.padEnd(8),
-                r.contractStatus.padEnd(16),
-                (r.plan ?? "-").padEnd(10),
-                `${r.members} members`,
-                `${r.shipments} shipments`,
-                r.adminEmail ?? "-",
-                r.companyName,
-              ].join("  "),
-            );
-          }
+        printListing(out, rows, values.json, "No companies.", (r) => [
+          r.id,
+          r.approvalState.padEnd(8),
+          r.contractStatus.padEnd(16),
+          (r.plan ?? "-").padEnd(10),
+          `${r.members} members`,
+          `${r.shipments} shipments`,
+          r.adminEmail ?? "-",
+          r.companyName,
+        ]);
         return 0;
       }
       case "approve-company": {
@@ -231,43 +224,31 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
       }
       case "list-upgrade-requests": {
         const rows = await listUpgradeRequests(ctx, values.status ? { status: values.status } : {});
-        if (values.json) out(JSON.stringify(rows, null, 2));
-        else if (rows.length === 0) out("No upgrade requests.");
-        else
-          for (const r of rows)
-            out(
-              [
-                r.id,
-                r.status.padEnd(9),
-                r.plan.padEnd(10),
-                r.paymentMethod.padEnd(13),
-                r.quoteNumber,
-                r.desiredStartDate,
-                r.companyName,
-              ].join("  "),
-            );
+        printListing(out, rows, values.json, "No upgrade requests.", (r) => [
+          r.id,
+          r.status.padEnd(9),
+          r.plan.padEnd(10),
+          r.paymentMethod.padEnd(13),
+          r.quoteNumber,
+          r.desiredStartDate,
+          r.companyName,
+        ]);
         return 0;
       }
       // --- Contracts and upgrade requests (the provider's answer to the upgrade form) ---
       case "list-contracts": {
         const rows = await listContracts(ctx, ref);
-        if (values.json) out(JSON.stringify(rows, null, 2));
-        else if (rows.length === 0) out("No contracts.");
-        else
-          for (const r of rows)
-            out(
-              [
-                r.id,
-                r.phase.padEnd(8),
-                r.plan.padEnd(10),
-                `${r.startsAt.slice(0, 10)} – ${r.isAutoRenewing ? "auto update" : r.endsAt.slice(0, 10)}`,
-                `${r.maxTrackings} trackings`,
-                `${r.maxMembers} members`,
-                r.paymentMethod.padEnd(13),
-                r.quoteNumber ?? "-",
-                r.companyName,
-              ].join("  "),
-            );
+        printListing(out, rows, values.json, "No contracts.", (r) => [
+          r.id,
+          r.phase.padEnd(8),
+          r.plan.padEnd(10),
+          `${r.startsAt.slice(0, 10)} – ${r.isAutoRenewing ? "auto update" : r.endsAt.slice(0, 10)}`,
+          `${r.maxTrackings} trackings`,
+          `${r.maxMembers} members`,
+          r.paymentMethod.padEnd(13),
+          r.quoteNumber ?? "-",
+          r.companyName,
+        ]);
         return 0;
       }
       case "accept-upgrade-request": {
@@ -352,6 +333,19 @@ export async function runAdmin(argv: string[], out: (line: string) => void = con
 }
 
 class UsageError extends Error {}
+
+/** A listing command's answer: JSON with --json, else one line per row (columns two spaces apart). */
+function printListing<T>(
+  out: (line: string) => void,
+  rows: readonly T[],
+  json: boolean,
+  empty: string,
+  columns: (row: T) => (string | number)[],
+): void {
+  if (json) out(JSON.stringify(rows, null, 2));
+  else if (rows.length === 0) out(empty);
+  else for (const row of rows) out(columns(row).join("  "));
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runAdmin(process.argv.slice(2)).then(

@@ -18,7 +18,14 @@ import { appRouter } from "../server/trpc/router";
 import type { ShipmentsV2Input } from "../shared/schemas/list";
 import { type ListBenchRow, writeListBenchReport } from "./bench-list-report";
 import { seedList } from "./bench-list-seed";
-import { benchCommand, openBenchDatabase, runBench, runCleanups, timedP50 } from "./bench-support";
+import {
+  benchCommand,
+  openBenchDatabase,
+  parseBenchArgs,
+  runBench,
+  runCleanups,
+  timedP50,
+} from "./bench-support";
 
 // The shipment list at scale: one company with 100,000 shipments among 1,000,000 (other companies
 // fill the table and its indexes), measured through the tRPC procedure (validation, authorization,
@@ -29,19 +36,16 @@ import { benchCommand, openBenchDatabase, runBench, runCleanups, timedP50 } from
 const USAGE = "npm run bench:list [-- --per-company N --total N --runs N --no-write --explain]";
 
 function parseArgs(argv: string[]) {
-  const options = { perCompany: 100_000, total: 1_000_000, runs: 30, write: true, explain: false };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = Number(argv[i + 1]);
-    const ok = Number.isInteger(value) && value > 0;
-    if (arg === "--no-write") options.write = false;
-    else if (arg === "--explain") options.explain = true;
-    else if (arg === "--per-company" && ok && value <= 1_000_000) options.perCompany = value;
-    else if (arg === "--total" && ok && value <= 5_000_000) options.total = value;
-    else if (arg === "--runs" && ok && value <= 1000) options.runs = value;
-    else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
-    if (arg !== "--no-write" && arg !== "--explain") i += 1;
-  }
+  const options = parseBenchArgs(
+    argv,
+    USAGE,
+    {
+      perCompany: { default: 100_000, max: 1_000_000 },
+      total: { default: 1_000_000, max: 5_000_000 },
+      runs: { default: 30, max: 1000 },
+    },
+    ["explain"],
+  );
   options.total = Math.max(options.total, options.perCompany);
   return options;
 }

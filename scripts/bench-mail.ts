@@ -14,7 +14,14 @@ import { sendEmailJob } from "../server/modules/mail/mail.jobs";
 import { queueRenderedEmailsOnce, type RenderedEmail } from "../server/modules/mail/mail.service";
 import { smtpTransport } from "../server/modules/mail/mail.transport";
 import { startSmtpSink } from "../server/modules/mail/smtp-sink.testkit";
-import { machineLine, openBenchDatabase, runBench, runCleanups, writeReportSection } from "./bench-support";
+import {
+  machineLine,
+  openBenchDatabase,
+  parseBenchArgs,
+  runBench,
+  runCleanups,
+  writeReportSection,
+} from "./bench-support";
 
 // How fast a burst of e-mail drains: N messages written to the outbox in one transaction (as a
 // refresh wave's notifications are), then sent by `--workers` worker instances with the
@@ -26,20 +33,10 @@ import { machineLine, openBenchDatabase, runBench, runCleanups, writeReportSecti
 const USAGE = "npm run bench:mail [-- --emails N (<= 20000) --workers N (<= 4) --no-write]";
 
 function parseArgs(argv: string[]) {
-  const options = { emails: 1000, workers: 1, write: true };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = Number(argv[i + 1]);
-    if (arg === "--no-write") options.write = false;
-    else if (arg === "--emails" && Number.isInteger(value) && value > 0 && value <= 20_000) {
-      options.emails = value;
-      i += 1;
-    } else if (arg === "--workers" && Number.isInteger(value) && value > 0 && value <= 4) {
-      options.workers = value;
-      i += 1;
-    } else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
-  }
-  return options;
+  return parseBenchArgs(argv, USAGE, {
+    emails: { default: 1000, max: 20_000 },
+    workers: { default: 1, max: 4 },
+  });
 }
 
 function message(n: number): RenderedEmail {

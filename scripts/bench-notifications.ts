@@ -10,7 +10,14 @@ import { createJobQueue } from "../server/jobs/queue";
 import { ensureQueue } from "../server/jobs/worker";
 import { sendEmailJob } from "../server/modules/mail/mail.jobs";
 import { notifyShipmentChanges } from "../server/modules/notifications/notify.service";
-import { machineLine, openBenchDatabase, runBench, runCleanups, writeReportSection } from "./bench-support";
+import {
+  machineLine,
+  openBenchDatabase,
+  parseBenchArgs,
+  runBench,
+  runCleanups,
+  writeReportSection,
+} from "./bench-support";
 
 // Notification throughput for a refresh wave: N subscribed shipments whose latest refresh moved the
 // ETA, each with two subscribers (one English, one Japanese). The notification job's own function
@@ -23,20 +30,10 @@ import { machineLine, openBenchDatabase, runBench, runCleanups, writeReportSecti
 const USAGE = "npm run bench:notifications [-- --shipments N (<= 50000) --concurrency N (<= 32) --no-write]";
 
 function parseArgs(argv: string[]) {
-  const options = { shipments: 10_000, concurrency: 8, write: true };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = Number(argv[i + 1]);
-    if (arg === "--no-write") options.write = false;
-    else if (arg === "--shipments" && Number.isInteger(value) && value > 0 && value <= 50_000) {
-      options.shipments = value;
-      i += 1;
-    } else if (arg === "--concurrency" && Number.isInteger(value) && value > 0 && value <= 32) {
-      options.concurrency = value;
-      i += 1;
-    } else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
-  }
-  return options;
+  return parseBenchArgs(argv, USAGE, {
+    shipments: { default: 10_000, max: 50_000 },
+    concurrency: { default: 8, max: 32 },
+  });
 }
 
 type Db = ReturnType<typeof createDb>["db"];

@@ -170,3 +170,39 @@ export function runBench(main: () => Promise<void>): void {
     },
   );
 }
+
+/**
+ * A benchmark's command line: whole-number options `--name N` within their bounds, on/off flags
+ * `--flag`, and `--no-write` (print only, leave docs/benchmarks.md alone). Anything else stops
+ * the run with the usage line.
+ */
+export function parseBenchArgs<C extends string, F extends string = never>(
+  argv: readonly string[],
+  usage: string,
+  counts: Record<C, { default: number; max: number }>,
+  flags: readonly F[] = [],
+): Record<C, number> & Record<F, boolean> & { write: boolean } {
+  const options: Record<string, number | boolean> = { write: true };
+  for (const [name, spec] of Object.entries<{ default: number; max: number }>(counts))
+    options[name] = spec.default;
+  for (const flag of flags) options[flag] = false;
+  const byOption = new Map(
+    Object.keys(counts).map((name) => [`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, name]),
+  );
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? "";
+    const count = byOption.get(arg);
+    const flag = flags.find((f) => `--${f}` === arg);
+    if (arg === "--no-write") options.write = false;
+    else if (flag) options[flag] = true;
+    else if (count) {
+      const value = Number(argv[i + 1]);
+      const { max } = (counts as Record<string, { max: number }>)[count] ?? { max: 0 };
+      if (!Number.isInteger(value) || value <= 0 || value > max)
+        throw new Error(`${arg} takes a whole number from 1 to ${max}\nUsage: ${usage}`);
+      options[count] = value;
+      i += 1;
+    } else throw new Error(`Unknown argument ${arg}\nUsage: ${usage}`);
+  }
+  return options as Record<C, number> & Record<F, boolean> & { write: boolean };
+}

@@ -16,7 +16,14 @@ import { REFRESH_JOBS } from "../server/modules/tracking/refresh.jobs";
 import { scheduleDueRefreshes } from "../server/modules/tracking/scheduler.service";
 import { type TrackingSettings, trackingSettings } from "../server/modules/tracking/tracking.config";
 import { SHIPPING_LINE_CODES, type ShippingLine } from "../shared/enums";
-import { benchCommand, MAJOR_LINES, openBenchDatabase, runBench, runCleanups } from "./bench-support";
+import {
+  benchCommand,
+  MAJOR_LINES,
+  openBenchDatabase,
+  parseBenchArgs,
+  runBench,
+  runCleanups,
+} from "./bench-support";
 import { type BenchResult, writeBenchReport } from "./bench-tracking-report";
 
 // End-to-end refresh throughput: N active shipments in a fresh database, all put on their lines'
@@ -38,23 +45,11 @@ const DB_POOL = 10;
 const BOSS_POOL = 10;
 
 function parseArgs(argv: string[]) {
-  const options = { shipments: 10_000, lines: 10, timeout: 300, write: true };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = Number(argv[i + 1]);
-    if (arg === "--no-write") options.write = false;
-    else if (arg === "--shipments" && Number.isInteger(value) && value > 0 && value <= 50_000) {
-      options.shipments = value;
-      i += 1;
-    } else if (arg === "--lines" && Number.isInteger(value) && value > 0 && value <= BENCH_LINES.length) {
-      options.lines = value;
-      i += 1;
-    } else if (arg === "--timeout" && Number.isInteger(value) && value > 0 && value <= 3600) {
-      options.timeout = value;
-      i += 1;
-    } else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
-  }
-  return options;
+  return parseBenchArgs(argv, USAGE, {
+    shipments: { default: 10_000, max: 50_000 },
+    lines: { default: 10, max: BENCH_LINES.length },
+    timeout: { default: 300, max: 3600 },
+  });
 }
 
 /** One company, one team, and `count` active booking numbers spread evenly over `lines`, all due now. */

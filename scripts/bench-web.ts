@@ -12,7 +12,14 @@ import { users } from "../server/db/schema";
 import { hashPassword } from "../server/modules/auth/password";
 import { createSession } from "../server/modules/auth/session.service";
 import { seedList } from "./bench-list-seed";
-import { benchCommand, freePort, openBenchDatabase, runBench, runCleanups } from "./bench-support";
+import {
+  benchCommand,
+  freePort,
+  openBenchDatabase,
+  parseBenchArgs,
+  runBench,
+  runCleanups,
+} from "./bench-support";
 import {
   type PageVisit,
   WEB_BENCH_PROFILE,
@@ -32,18 +39,7 @@ const USAGE = "npm run bench:web [-- --runs N --no-write --verbose]";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function parseArgs(argv: string[]) {
-  const options = { runs: 3, write: true, verbose: false };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = Number(argv[i + 1]);
-    if (arg === "--no-write") options.write = false;
-    else if (arg === "--verbose") options.verbose = true;
-    else if (arg === "--runs" && Number.isInteger(value) && value > 0 && value <= 20) {
-      options.runs = value;
-      i += 1;
-    } else throw new Error(`Unknown or out-of-range argument ${arg}\nUsage: ${USAGE}`);
-  }
-  return options;
+  return parseBenchArgs(argv, USAGE, { runs: { default: 3, max: 20 } }, ["verbose"]);
 }
 
 /** The console built for production into a folder of this run's own, as the Dockerfile builds it. */

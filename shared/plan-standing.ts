@@ -3,7 +3,7 @@
 // `effectiveStanding`, so the plan shown and the plan enforced cannot disagree.
 
 import { AUTO_RENEW_END_YEAR, PRO_RATA_MONTH_DAYS } from "./constants";
-import type { ContractStatus, Plan } from "./enums";
+import type { ContractPeriod, ContractStatus, Plan } from "./enums";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,6 +27,38 @@ export function contractPhase(contract: { startsAt: Date; endsAt: Date }, now: D
 /** An end year above 3000 means the contract renews itself ('Current (auto update)'). */
 export function isAutoRenewing(contract: { endsAt: Date }): boolean {
   return contract.endsAt.getUTCFullYear() > AUTO_RENEW_END_YEAR;
+}
+
+/** A contract as every member may read it: its plan, phase, dates and limits, no payment details. */
+export interface ContractSummary {
+  id: string;
+  plan: Plan;
+  phase: ContractPhase;
+  /** Current with an end year above 3000: 'Current (auto update)'. */
+  isAutoRenewing: boolean;
+  startsAt: string;
+  endsAt: string;
+  maxTrackings: number;
+  maxMembers: number;
+  contractPeriod: ContractPeriod | null;
+}
+
+export function toContractSummary(
+  contract: ContractTerms & { id: string; contractPeriod: ContractPeriod | null },
+  now: Date,
+): ContractSummary {
+  const phase = contractPhase(contract, now);
+  return {
+    id: contract.id,
+    plan: contract.plan,
+    phase,
+    isAutoRenewing: phase === "CURRENT" && isAutoRenewing(contract),
+    startsAt: contract.startsAt.toISOString(),
+    endsAt: contract.endsAt.toISOString(),
+    maxTrackings: contract.maxTrackings,
+    maxMembers: contract.maxMembers,
+    contractPeriod: contract.contractPeriod,
+  };
 }
 
 /** The end date given to contracts that run until terminated (30 days' notice by e-mail). */

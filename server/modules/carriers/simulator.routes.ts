@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { SHIPPING_LINE_CODES, type ShippingLine, type TrackingType } from "../../../shared/enums";
 import type { Clock } from "../../core/clock";
 import { QUERY_PARAMETER } from "./dcsa.adapter";
+import { EQUIPMENT_EVENT_TYPE_CODES, TRANSPORT_EVENT_TYPE_CODES } from "./dcsa.schema";
 import { isTransientFailure, simulatedEvents, simulatorLookup } from "./simulator";
 
 // The carrier simulator as a DCSA T&T 2.2 server: GET /<LINE>/v2/events under the prefix it is
@@ -40,21 +41,7 @@ interface Cursor extends Selection {
   l: number;
 }
 
-const EVENT_TYPES = ["SHIPMENT", "TRANSPORT", "EQUIPMENT"];
-const TRANSPORT_CODES = ["ARRI", "DEPA"];
-const EQUIPMENT_CODES = [
-  "LOAD",
-  "DISC",
-  "GTIN",
-  "GTOT",
-  "STUF",
-  "STRP",
-  "PICK",
-  "DROP",
-  "INSP",
-  "RSEA",
-  "RMVD",
-];
+const EVENT_TYPES = ["SHIPMENT", "TRANSPORT", "EQUIPMENT"] as const;
 /** The event fields a client may sort by (the times, the type and the ids DCSA names). */
 const SORT_FIELDS = ["eventDateTime", "eventCreatedDateTime", "eventType", "eventClassifierCode", "eventID"];
 const MAX_LIMIT = 1000;
@@ -167,8 +154,8 @@ function readRequest(query: Query, pageSize: number): Cursor | "BAD_CURSOR" | nu
   const l = limitParam(query, pageSize);
   const selection: Selection = {
     et: listParam(query, "eventType", EVENT_TYPES),
-    tc: listParam(query, "transportEventTypeCode", TRANSPORT_CODES),
-    ec: listParam(query, "equipmentEventTypeCode", EQUIPMENT_CODES),
+    tc: listParam(query, "transportEventTypeCode", TRANSPORT_EVENT_TYPE_CODES),
+    ec: listParam(query, "equipmentEventTypeCode", EQUIPMENT_EVENT_TYPE_CODES),
     s: sortParam(query),
   };
   if (!type) return null;

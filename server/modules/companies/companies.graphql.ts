@@ -1,4 +1,5 @@
 import { CONTRACT_PERIODS, CONTRACT_STATUSES, PAYMENT_METHODS, PLANS, ROLES } from "../../../shared/enums";
+import type { ContractSummary } from "../../../shared/plan-standing";
 import { UpdateCompanySettingsInput } from "../../../shared/schemas/company";
 import { describedEnum, sdlString } from "../../graphql/describe";
 import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
@@ -7,7 +8,7 @@ import { paymentSettings } from "../plans/payment-provider";
 import { type ContractView, getPlansOverview } from "../plans/plans.service";
 import { getTrackingCount } from "../shipments/shipments.service";
 import { deleteCompany, getCompanySettings, updateCompanySettings } from "./settings.service";
-import type { ContractSummary, ViewerCompany } from "./viewer.service";
+import type { ViewerCompany } from "./viewer.service";
 
 // The viewer's company (spec 02 §3 Company) and its settings mutations (spec 02 §7). The parent is
 // the viewer's answer; other fields come from the service of the page that shows them, so each

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CompanyApprovalState, ContractPeriod, ContractStatus, Plan } from "../../../shared/enums";
-import { type ContractPhase, contractPhase, isAutoRenewing } from "../../../shared/plan-standing";
+import type { CompanyApprovalState, ContractStatus, Plan } from "../../../shared/enums";
+import { type ContractSummary, toContractSummary } from "../../../shared/plan-standing";
 import { requireSignedIn, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import {
@@ -12,38 +12,9 @@ import {
 import type { Db } from "../../db/client";
 import { type Session, sessions, teamMembers, teams, type User, users } from "../../db/schema";
 
-/**
- * A contract's terms as every member of the company may read them: no quote number or payment
- * method (those are the Plan and Payment page's, for Admins).
- */
-export interface ContractSummary {
-  id: string;
-  plan: Plan;
-  phase: ContractPhase;
-  /** Current with an end year above 3000: 'Current (auto update)'. */
-  isAutoRenewing: boolean;
-  startsAt: string;
-  endsAt: string;
-  maxTrackings: number;
-  maxMembers: number;
-  contractPeriod: ContractPeriod | null;
-}
-
-function toContractSummary(contract: StandingContract | null, now: Date): ContractSummary | null {
-  if (!contract) return null;
-  const phase = contractPhase(contract, now);
-  return {
-    id: contract.id,
-    plan: contract.plan,
-    phase,
-    isAutoRenewing: phase === "CURRENT" && isAutoRenewing(contract),
-    startsAt: contract.startsAt.toISOString(),
-    endsAt: contract.endsAt.toISOString(),
-    maxTrackings: contract.maxTrackings,
-    maxMembers: contract.maxMembers,
-    contractPeriod: contract.contractPeriod,
-  };
-}
+/** A contract summary (plan, phase, dates, limits) or null. */
+const summaryOf = (contract: StandingContract | null, now: Date): ContractSummary | null =>
+  contract ? toContractSummary(contract, now) : null;
 
 /** The company as the console gates and the top bar need it (account.viewer). */
 export interface ViewerCompany {
@@ -105,8 +76,8 @@ export async function viewerCompany(ctx: ServiceContext): Promise<ViewerCompany 
     trialDaysLeft: standing.trialDaysLeft,
     hasUpcomingContract: standing.upcoming !== null,
     upcomingContractStartsAt: standing.upcoming ? standing.upcoming.startsAt.toISOString() : null,
-    currentContract: toContractSummary(standing.current, ctx.clock.now()),
-    upcomingContract: toContractSummary(standing.upcoming, ctx.clock.now()),
+    currentContract: summaryOf(standing.current, ctx.clock.now()),
+    upcomingContract: summaryOf(standing.upcoming, ctx.clock.now()),
     isHeadquarterEnabled: company.isHeadquarterEnabled,
     isConnectEnabled: company.isConnectEnabled,
     isApiEnabled: company.isApiEnabled,

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { QUOTE_NUMBER_PREFIX } from "../../../shared/constants";
-import type { ContractPeriod, ContractStatus, PaymentMethod, Plan } from "../../../shared/enums";
+import type { ContractStatus, PaymentMethod, Plan } from "../../../shared/enums";
 import {
   type ContractPhase,
-  contractPhase,
+  type ContractSummary,
   effectiveStanding,
-  isAutoRenewing,
   showsPlanCards,
+  toContractSummary,
 } from "../../../shared/plan-standing";
 import { AppError } from "../../core/app-error";
 import { authorize } from "../../core/authz";
@@ -19,17 +19,8 @@ import { latestUpgradeRequest, pendingBankUpgrade } from "./upgrade-requests.que
 // The Plan and Payment page (spec 02 §2): plan cards for a company in trial or churned, else the
 // company's information and its contracts (Upcoming, Current, Past), quote numbers with 'MC-'.
 
-export interface ContractView {
-  id: string;
-  plan: Plan;
-  phase: ContractPhase;
-  /** Current with an end year above 3000: 'Current (auto update)'. */
-  isAutoRenewing: boolean;
-  startsAt: string;
-  endsAt: string;
-  maxTrackings: number;
-  maxMembers: number;
-  contractPeriod: ContractPeriod | null;
+/** A contract on the Plan and Payment page (Admins): its summary with the payment details. */
+export interface ContractView extends ContractSummary {
   paymentMethod: PaymentMethod;
   /** With the 'MC-' prefix; null when the contract has no quote. */
   quoteNumber: string | null;
@@ -69,17 +60,8 @@ export interface PlansOverview {
 const PHASE_ORDER: Record<ContractPhase, number> = { UPCOMING: 0, CURRENT: 1, PAST: 2 };
 
 export function toContractView(contract: Contract, now: Date): ContractView {
-  const phase = contractPhase(contract, now);
   return {
-    id: contract.id,
-    plan: contract.plan,
-    phase,
-    isAutoRenewing: phase === "CURRENT" && isAutoRenewing(contract),
-    startsAt: contract.startsAt.toISOString(),
-    endsAt: contract.endsAt.toISOString(),
-    maxTrackings: contract.maxTrackings,
-    maxMembers: contract.maxMembers,
-    contractPeriod: contract.contractPeriod,
+    ...toContractSummary(contract, now),
     paymentMethod: contract.paymentMethod,
     quoteNumber: contract.quoteNumber ? `${QUOTE_NUMBER_PREFIX}${contract.quoteNumber}` : null,
   };

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import {
@@ -12,8 +11,9 @@ import { ShipmentUpdateInput } from "../../../../../shared/schemas/shipments";
 import { paths } from "../../../app/paths";
 import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogActions } from "../../../components/ui/dialog";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { useZodForm } from "../../../lib/form";
+import { CheckDigitWarning, useCheckDigitConfirmation } from "../common/check-digit-confirmation";
 import { changedFields, type EditValues, editValuesOf } from "./edit-values";
 import type { ShipmentDetail } from "./types";
 import type { ShipmentActions } from "./use-shipment-actions";
@@ -52,15 +52,10 @@ export function EditShipmentDialog({
   const checkDigitWrong =
     retyped &&
     hasWrongCheckDigit(values.trackingType as TrackingType, typedNumber || shipment.trackingNumber);
-  const [confirmedNumber, setConfirmedNumber] = useState<string | null>(null);
-  const [confirmMissing, setConfirmMissing] = useState(false);
-  const checkDigitConfirmed = checkDigitWrong && confirmedNumber === typedNumber;
+  const checkDigit = useCheckDigitConfirmation(checkDigitWrong, typedNumber);
 
   const onSubmit = form.handleSubmit(async (parsed) => {
-    if (checkDigitWrong && !checkDigitConfirmed) {
-      setConfirmMissing(true);
-      return;
-    }
+    if (!checkDigit.mayProceed()) return;
     const changes = changedFields(shipment, parsed, {
       customFields: shipment.viewerCan.editCustomFields ? enabledCustom : [],
       requestedEtd: settings.enableRequestedEtd,
@@ -77,7 +72,7 @@ export function EditShipmentDialog({
     const saved = await actions.save(
       changes,
       numberChanged ? t("shipmentDetail.edit.numberChanged") : undefined,
-      checkDigitConfirmed ? { confirmCheckDigit: true } : {},
+      checkDigit.input(),
     );
     if (saved) onOpenChange(false);
   });
@@ -132,26 +127,7 @@ export function EditShipmentDialog({
           maxLength={64}
           {...form.field("trackingNumber")}
         />
-        {checkDigitWrong ? (
-          <Alert
-            tone="warning"
-            role="status"
-            title={t("shipmentNew.single.checkDigitTitle")}
-            actions={
-              <CheckboxField
-                label={t("shipmentNew.single.checkDigitConfirm")}
-                checked={checkDigitConfirmed}
-                onCheckedChange={(checked) => {
-                  setConfirmedNumber(checked ? typedNumber : null);
-                  if (checked) setConfirmMissing(false);
-                }}
-                error={confirmMissing ? t("shipmentNew.single.checkDigitConfirmRequired") : undefined}
-              />
-            }
-          >
-            {t("shipmentNew.single.checkDigitBody")}
-          </Alert>
-        ) : null}
+        <CheckDigitWarning confirmation={checkDigit} />
         {warnings.length > 0 ? (
           <Alert tone="warning">
             {warnings.map((key) => (

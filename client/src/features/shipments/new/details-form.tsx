@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { hasWrongCheckDigit, normalizeTrackingNumber } from "../../../../../shared/container-number";
@@ -9,10 +9,11 @@ import { paths } from "../../../app/paths";
 import { LineNotice } from "../../../components/shipment/line-notice";
 import { Alert } from "../../../components/ui/alert";
 import { SubmitButton } from "../../../components/ui/button";
-import { CheckboxField, SelectField, TextField } from "../../../components/ui/field";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { useZodForm } from "../../../lib/form";
 import { trpc } from "../../../lib/trpc";
 import { useAction } from "../../../lib/use-action";
+import { CheckDigitWarning, useCheckDigitConfirmation } from "../common/check-digit-confirmation";
 import {
   isShippingLine,
   isTrackingType,
@@ -82,22 +83,17 @@ export function DetailsForm({
     trackingType: type === "" ? undefined : type,
     trackingNumber: values.trackingNumber,
   });
-  // "Use this number anyway" holds for the number it was ticked for: another number asks again.
-  const [confirmedNumber, setConfirmedNumber] = useState<string | null>(null);
-  const [confirmMissing, setConfirmMissing] = useState(false);
-  const typedNumber = normalizeTrackingNumber(values.trackingNumber);
-  const checkDigitWrong = hasWrongCheckDigit(type, values.trackingNumber);
-  const checkDigitConfirmed = checkDigitWrong && confirmedNumber === typedNumber;
+  const checkDigit = useCheckDigitConfirmation(
+    hasWrongCheckDigit(type, values.trackingNumber),
+    normalizeTrackingNumber(values.trackingNumber),
+  );
   const settings = team.data;
   const customFields = planAllows(plan, "customFields")
     ? CUSTOM_FIELDS.filter((n) => settings?.[`customField${n}Enabled`])
     : [];
 
   const onSubmit = form.handleSubmit(async (data) => {
-    if (checkDigitWrong && !checkDigitConfirmed) {
-      setConfirmMissing(true);
-      return;
-    }
+    if (!checkDigit.mayProceed()) return;
     const input = {
       ...data,
       title: blankToUndefined(data.title),
@@ -106,8 +102,7 @@ export function DetailsForm({
       customField3: blankToUndefined(data.customField3),
     };
     const created = await run(
-      () =>
-        create.mutateAsync({ teamId, input, ...(checkDigitConfirmed ? { confirmCheckDigit: true } : {}) }),
+      () => create.mutateAsync({ teamId, input, ...checkDigit.input() }),
       () => t("shipmentNew.single.created"),
     );
     if (!created) return;
@@ -149,26 +144,7 @@ export function DetailsForm({
         />
       </div>
       <LineNotice line={line} />
-      {checkDigitWrong ? (
-        <Alert
-          tone="warning"
-          role="status"
-          title={t("shipmentNew.single.checkDigitTitle")}
-          actions={
-            <CheckboxField
-              label={t("shipmentNew.single.checkDigitConfirm")}
-              checked={checkDigitConfirmed}
-              onCheckedChange={(checked) => {
-                setConfirmedNumber(checked ? typedNumber : null);
-                if (checked) setConfirmMissing(false);
-              }}
-              error={confirmMissing ? t("shipmentNew.single.checkDigitConfirmRequired") : undefined}
-            />
-          }
-        >
-          {t("shipmentNew.single.checkDigitBody")}
-        </Alert>
-      ) : null}
+      <CheckDigitWarning confirmation={checkDigit} />
       {warnings.length > 0 ? (
         <Alert tone="warning" role="status">
           <ul className="space-y-1">

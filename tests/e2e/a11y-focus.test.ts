@@ -42,6 +42,7 @@ describe("keyboard focus", () => {
     await signInBrowser(ui.browser, ui.app, admin);
     const page = await freshPage(ui.browser, ui.app, "/app/console");
 
+    // Focus comes back as the dialog finishes closing, a moment after it leaves the page: polled.
     // Columns, opened from its button.
     const columns = page.getByRole("button", { name: en.shipmentList.columns.button, exact: true });
     await columns.focus();
@@ -49,7 +50,7 @@ describe("keyboard focus", () => {
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await expect(focused(page)).resolves.toMatchObject({ text: en.shipmentList.columns.button });
+    await expect.poll(() => focused(page)).toMatchObject({ text: en.shipmentList.columns.button });
 
     // Edit shipment, and the delete confirmation opened from the More actions menu.
     await page.goto(`${ui.app.url}/app/console/shipments/${shipment.id}`);
@@ -59,7 +60,7 @@ describe("keyboard focus", () => {
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await expect(focused(page)).resolves.toMatchObject({ text: en.shipmentDetail.actions.edit });
+    await expect.poll(() => focused(page)).toMatchObject({ text: en.shipmentDetail.actions.edit });
 
     const more = page.getByRole("button", { name: en.shipmentDetail.actions.more });
     await more.focus();
@@ -69,7 +70,7 @@ describe("keyboard focus", () => {
     await page.getByRole("alertdialog").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("alertdialog").waitFor({ state: "detached" });
-    await expect(focused(page)).resolves.toMatchObject({ label: en.shipmentDetail.actions.more });
+    await expect.poll(() => focused(page)).toMatchObject({ label: en.shipmentDetail.actions.more });
 
     // Invite members on the company page.
     await page.goto(`${ui.app.url}/app/console/settings/company`);
@@ -79,7 +80,7 @@ describe("keyboard focus", () => {
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await expect(focused(page)).resolves.toMatchObject({ text: en.company.invitations.invite });
+    await expect.poll(() => focused(page)).toMatchObject({ text: en.company.invitations.invite });
 
     // The phone navigation sheet.
     await page.setViewportSize({ width: 390, height: 800 });
@@ -89,7 +90,7 @@ describe("keyboard focus", () => {
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await expect(focused(page)).resolves.toMatchObject({ label: en.shell.mobileMenu.open });
+    await expect.poll(() => focused(page)).toMatchObject({ label: en.shell.mobileMenu.open });
     await page.close();
   }, 120_000);
 

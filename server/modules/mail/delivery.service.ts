@@ -1,5 +1,6 @@
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
+import { isDatabaseUnavailable } from "../../db/client";
 import {
   LAST_ERROR_MAX_LENGTH,
   MAIL_LEASE_SECONDS,
@@ -31,6 +32,34 @@ export interface DeliveryResult {
   heldUntil?: Date;
 }
 
+/** How often, and until how long before the lease ends, a lost "sent" record is written again. */
+const RECORD_RETRY_MS = 1000;
+const RECORD_RETRY_MARGIN_MS = 15_000;
+
+/**
+ * Records that the SMTP server took the message. A database outage at that moment would lose the
+ * record and, once the lease ran out, send the message again: while the lease lasts (measured on
+ * the process's own clock), the record is written again until Postgres answers.
+ */
+async function recordSent(
+  ctx: ServiceContext,
+  emailId: string,
+  attempts: number,
+  transport: MailTransport["kind"],
+  claimedAt: number,
+): Promise<boolean> {
+  const giveUpAt = claimedAt + MAIL_LEASE_SECONDS * 1000 - RECORD_RETRY_MARGIN_MS;
+  for (;;) {
+    try {
+      return await markEmailSent(ctx.db, emailId, { attempts, sentAt: ctx.clock.now(), transport });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + RECORD_RETRY_MS > giveUpAt) throw error;
+      ctx.log.warn({ emailId, attempts }, "e-mail sent; recording it waits for the database");
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+    }
+  }
+}
+
 function describeError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.slice(0, LAST_ERROR_MAX_LENGTH);
@@ -56,6 +85,7 @@ export async function deliverEmail(
     return { outcome: "held", heldUntil: until };
   }
   const { attempts } = row;
+  const claimedAt = Date.now();
   try {
     await transport.send({
       id: row.id,
@@ -76,11 +106,7 @@ export async function deliverEmail(
     ctx.log.warn({ err: error, emailId, attempts, final }, "e-mail delivery failed");
     throw error;
   }
-  const recorded = await markEmailSent(ctx.db, row.id, {
-    attempts,
-    sentAt: ctx.clock.now(),
-    transport: transport.kind,
-  });
+  const recorded = await recordSent(ctx, row.id, attempts, transport.kind, claimedAt);
   // Not recorded: this attempt outlived its lease and a later one owns the row (and its outcome).
   if (!recorded) ctx.log.warn({ emailId, attempts }, "e-mail sent after its lease ran out");
   return { outcome: transport.kind === "smtp" ? "sent" : "kept" };

@@ -14,7 +14,7 @@ import { runMigrations } from "../server/db/migrate";
 import { startBoss } from "../server/jobs/boss";
 import type { JobDefinition } from "../server/jobs/define";
 import { createJobQueue, type JobQueue } from "../server/jobs/queue";
-import { runAisDecodeCommand } from "../server/modules/ais/ais-decode.command";
+import { runAisDecodeCommand } from "../server/modules/ais/decode/ais-decode.command";
 import {
   isLineNoticeCommand,
   LINE_NOTICE_USAGE,
@@ -78,7 +78,7 @@ function lazyJobs(url: string, log: pino.Logger): { jobs: JobQueue; stop: () => 
   let started: Promise<PgBoss> | undefined;
   const boss = () =>
     (started ??= startBoss(url, log as unknown as FastifyBaseLogger, { worker: false, max: 1 }));
-  const ready = async (job: JobDefinition) => {
+  const ready = async (job: Pick<JobDefinition, "name" | "options">) => {
     const b = await boss();
     // A database no worker has started yet has no queues: create the one this job goes to.
     if (!(await b.getQueue(job.name))) await b.createQueue(job.name, job.options ?? {});

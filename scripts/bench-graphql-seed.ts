@@ -1,6 +1,6 @@
 import type { Db } from "../server/db/client";
 import { companies, contracts, shipments, teamMembers, teams, users } from "../server/db/schema";
-import { giveHistory } from "../server/modules/shipments/list.testkit";
+import { giveHistory } from "../server/modules/shipments/list/list.testkit";
 import { withCheckDigit } from "../shared/container-number";
 import { ROLE_IDS } from "../shared/enums";
 import { MAJOR_LINES } from "./bench-support";

@@ -4,7 +4,7 @@ import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
-import { createSession } from "../server/modules/auth/session.service";
+import { createSession } from "../server/modules/auth/session.internal";
 import { PAGE_SIZE, seed } from "./bench-graphql-seed";
 import { parseLoadArgs, startMeasuredWeb } from "./bench-server";
 import {
@@ -16,7 +16,7 @@ import {
   writeReportSection,
 } from "./bench-support";
 
-// Issue 13: the same 100-shipment list page through GraphQL (shipments_v2 with latestHistory,
+// The same 100-shipment list page through GraphQL (shipments_v2 with latestHistory,
 // vessels and containers) and through tRPC (shipments.list), against one web server started as
 // production runs it, in one run: req/s, p50/p95 and the ratio (goal: GraphQL within 1.3x).
 // Usage: npm run bench:graphql [-- --connections 20 --duration 20 --no-write --cpu-prof DIR]
@@ -264,7 +264,7 @@ function reportLines(
     "GraphQL runs the list's own service (the same SQL as tRPC: the page and its total). The latest",
     "history's route and times and the owner's and team's names come with the page's rows (the list",
     "columns a trigger keeps on the shipment); the legs are one statement for the whole page, batched",
-    "by history id (server/graphql/loaders.ts, server/modules/shipments/shipments.loaders.ts), whatever",
+    "by history id (server/graphql/loaders.ts, server/modules/shipments/graphql/shipments.loaders.ts), whatever",
     "perPage is; containers { containerNumber } is answered from the row's container numbers (asking",
     "for more of a container adds one batched statement). The document is compiled by graphql-jit after",
     "its second run, and a query reuses the rows read while validating the session, as a GET does",

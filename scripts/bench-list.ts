@@ -10,9 +10,9 @@ import { type Actor, createServiceContext, type ServiceContext } from "../server
 import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import type { JobQueue } from "../server/jobs/queue";
-import { selectCalendarDocument, selectCount, selectPage } from "../server/modules/shipments/list.queries";
-import type { ListScope } from "../server/modules/shipments/list.scope";
-import { buildCalendarSql, buildListSql } from "../server/modules/shipments/list.service";
+import { selectCalendarDocument, selectCount, selectPage } from "../server/modules/shipments/list/list.queries";
+import type { ListScope } from "../server/modules/shipments/list/list.scope";
+import { buildCalendarSql, buildListSql } from "../server/modules/shipments/list/list.service";
 import { createCallerFactory } from "../server/trpc/init";
 import { appRouter } from "../server/trpc/router";
 import type { ShipmentsV2Input } from "../shared/schemas/list";

@@ -11,7 +11,7 @@ import { createJobQueue } from "../server/jobs/queue";
 import { startWorkers } from "../server/jobs/worker";
 import { MAIL_BATCH_SIZE, MAIL_WORKER_CONCURRENCY } from "../server/modules/mail/mail.constants";
 import { sendEmailJob } from "../server/modules/mail/mail.jobs";
-import { queueRenderedEmailsOnce, type RenderedEmail } from "../server/modules/mail/mail.service";
+import { queueRenderedEmailsOnce, type RenderedEmail } from "../server/modules/mail/mail.internal";
 import { smtpTransport } from "../server/modules/mail/mail.transport";
 import { startSmtpSink } from "../server/modules/mail/smtp-sink.testkit";
 import {

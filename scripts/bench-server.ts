@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import postgres from "postgres";
 import { freePort } from "./bench-support";
@@ -37,10 +38,22 @@ export async function startWebServer(
   port: number,
   cpuProfileDir = "",
 ): Promise<ChildProcess> {
-  const child = startServerProcess("web", databaseUrl, port, cpuProfileDir);
+  return answeringHealthz(startServerProcess("web", databaseUrl, port, cpuProfileDir), port);
+}
+
+/** Bare Fastify with one /healthz route (scripts/bench-bare-fastify.ts), started like the web server. */
+export async function startBareFastify(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/bench-bare-fastify.ts")], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return answeringHealthz(child, port);
+}
+
+async function answeringHealthz(child: ChildProcess, port: number): Promise<ChildProcess> {
   const url = `http://127.0.0.1:${port}/healthz`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the web server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server process exited with ${child.exitCode}`);
     const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -49,8 +62,44 @@ export async function startWebServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGTERM");
-  throw new Error("the web server did not answer /healthz within 30 s");
+  throw new Error("the server process did not answer /healthz within 30 s");
 }
+
+/**
+ * The highest resident set size a running process has had, in MiB (Linux's VmHWM), or null where
+ * /proc is not there to tell.
+ */
+export async function peakRssMb(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : null;
+}
+
+/** The resident set size of a running process now, in MiB (Linux's VmRSS), or null. */
+export async function rssMb(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : null;
+}
+
+/**
+ * The CPU time a running process has used so far (user and system), in milliseconds, from Linux's
+ * /proc/<pid>/stat; null where there is none. Per request, it tells a server's cost apart from how
+ * busy the machine is, which req/s on a shared machine cannot.
+ */
+export async function cpuTimeMs(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  // Fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : null;
+}
+
+/** USER_HZ, 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
@@ -102,7 +151,7 @@ export async function startMeasuredWeb(
   databaseUrl: string,
   cpuProfileDir: string,
   cleanups: (() => Promise<unknown>)[],
-): Promise<{ port: number; transactions: () => Promise<number> }> {
+): Promise<{ port: number; pid: number | undefined; transactions: () => Promise<number> }> {
   const port = await freePort();
   const server = await startWebServer(databaseUrl, port, cpuProfileDir);
   cleanups.push(() => stopProcess(server));
@@ -113,5 +162,5 @@ export async function startMeasuredWeb(
       select (xact_commit + xact_rollback)::text as n from pg_stat_database where datname = current_database()`;
     return Number(row?.n ?? 0);
   };
-  return { port, transactions };
+  return { port, pid: server.pid, transactions };
 }

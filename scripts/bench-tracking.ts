@@ -1,4 +1,6 @@
+import { fork } from "node:child_process";
 import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import pino from "pino";
@@ -15,6 +17,7 @@ import { outboxTransport } from "../server/modules/mail/mail.transport";
 import { REFRESH_JOBS } from "../server/modules/tracking/refresh.jobs";
 import { scheduleDueRefreshes } from "../server/modules/tracking/scheduler.service";
 import { type TrackingSettings, trackingSettings } from "../server/modules/tracking/tracking.config";
+import { shipmentChanged } from "../server/modules/tracking/tracking.events";
 import { SHIPPING_LINE_CODES, type ShippingLine } from "../shared/enums";
 import {
   benchCommand,
@@ -31,9 +34,16 @@ import { type BenchResult, writeBenchReport } from "./bench-tracking-report";
 // carrier simulator on 127.0.0.1. The figure is shipments refreshed per second, from the workers'
 // start to the last refresh (the enqueue is timed on its own).
 // Bounded (at most 50,000 shipments, --timeout seconds), loopback only, and it cleans up after
-// itself. Usage: npm run bench:tracking [-- --shipments 10000 --lines 10 --timeout 300 --no-write]
+// itself. It runs twice, each on a fresh database: with the simulator in a process of its own (the
+// worker's own cost), then in the worker's process as it always did; --separate-simulator or
+// --same-process runs one of them. The last line sums it up for scripts:
+//   bench:tracking rate=… rate_separate_simulator=… peak_rss_web_mb=… peak_rss_worker_mb=…
+// (peak resident memory of the simulator's process, standing in for the web process that serves it
+// in development, and of the worker's, from the run with the simulator apart when there was one).
+// Usage: npm run bench:tracking [-- --shipments 10000 --lines 10 --timeout 300 --no-write]
 
-const USAGE = "npm run bench:tracking [-- --shipments N (<= 50000) --lines N (<= 46) --timeout S --no-write]";
+const USAGE =
+  "npm run bench:tracking [-- --shipments N (<= 50000) --lines N (<= 46) --timeout S --same-process | --separate-simulator --no-write]";
 /** The big carriers first, then the rest, so --lines N takes the most common ones. */
 const BENCH_LINES: ShippingLine[] = [
   ...MAJOR_LINES,
@@ -45,11 +55,16 @@ const DB_POOL = 10;
 const BOSS_POOL = 10;
 
 function parseArgs(argv: string[]) {
-  return parseBenchArgs(argv, USAGE, {
-    shipments: { default: 10_000, max: 50_000 },
-    lines: { default: 10, max: BENCH_LINES.length },
-    timeout: { default: 300, max: 3600 },
-  });
+  return parseBenchArgs(
+    argv,
+    USAGE,
+    {
+      shipments: { default: 10_000, max: 50_000 },
+      lines: { default: 10, max: BENCH_LINES.length },
+      timeout: { default: 300, max: 3600 },
+    },
+    ["same-process", "separate-simulator"],
+  );
 }
 
 /** One company, one team, and `count` active booking numbers spread evenly over `lines`, all due now. */
@@ -100,17 +115,74 @@ async function waitUntilRefreshed(
   return { seconds: (performance.now() - started) / 1000, peak };
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const log = pino({ level: "warn" });
-  const lines = BENCH_LINES.slice(0, options.lines);
-  const out = (line: string) => process.stdout.write(`${line}\n`);
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const giveUpAt = Date.now() + options.timeout * 1000;
-  // Past the time limit the run stops and cleans up; should cleaning up hang, the process still ends.
-  const hardStop = setTimeout(() => process.exit(2), (options.timeout + 60) * 1000);
-  hardStop.unref();
+interface Simulator {
+  url: string;
+  /** Peak resident memory of the process serving it, in bytes. */
+  peakRss(): Promise<number>;
+  stop(): Promise<unknown>;
+}
 
+/** The simulator in this process, as the bench always ran it (its CPU shares the worker's). */
+async function simulatorHere(): Promise<Simulator> {
+  const sim = Fastify({ logger: false });
+  await sim.register(carrierSimulatorRoutes, {
+    prefix: "/sim/dcsa",
+    clock: systemClock,
+    transientFailureRate: 0,
+  });
+  await sim.listen({ port: 0, host: "127.0.0.1" });
+  const address = sim.server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    peakRss: async () => process.resourceUsage().maxRSS * 1024,
+    stop: () => sim.close(),
+  };
+}
+
+/** The simulator in a process of its own (scripts/bench-tracking-simulator.ts). */
+async function simulatorApart(): Promise<Simulator> {
+  const child = fork(path.resolve("scripts/bench-tracking-simulator.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const next = () =>
+    new Promise<Record<string, number>>((resolve, reject) => {
+      child.once("message", (m) => resolve(m as Record<string, number>));
+      child.once("exit", (code) => reject(new Error(`the simulator process ended (${code})`)));
+    });
+  const { port } = await next();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    peakRss: async () => {
+      const answer = next();
+      child.send("rss");
+      return (await answer).peakRss ?? 0;
+    },
+    stop: async () => {
+      const ended = new Promise((resolve) => child.once("exit", resolve));
+      child.send("stop");
+      await ended;
+    },
+  };
+}
+
+interface PassResult {
+  result: BenchResult;
+  peakRssWorker: number;
+  peakRssSimulator: number;
+  source: string;
+}
+
+/** One measured run on a fresh database: the first pass (new histories) and the unchanged second. */
+async function measure(
+  options: ReturnType<typeof parseArgs>,
+  lines: ShippingLine[],
+  separate: boolean,
+  giveUpAt: number,
+  out: (line: string) => void,
+): Promise<PassResult> {
+  const log = pino({ level: "warn" });
+  const cleanups: (() => Promise<unknown>)[] = [];
   try {
     const database = await openBenchDatabase("tracking", log);
     cleanups.push(database.stop);
@@ -118,16 +190,8 @@ async function main() {
     const dbh = createDb(database.url, { max: DB_POOL });
     cleanups.push(dbh.close);
 
-    const sim = Fastify({ logger: false });
-    await sim.register(carrierSimulatorRoutes, {
-      prefix: "/sim/dcsa",
-      clock: systemClock,
-      transientFailureRate: 0,
-    });
-    await sim.listen({ port: 0, host: "127.0.0.1" });
-    cleanups.push(() => sim.close());
-    const address = sim.server.address();
-    const simUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const sim = separate ? await simulatorApart() : await simulatorHere();
+    cleanups.push(sim.stop);
 
     out(`Seeding ${options.shipments} shipments over ${lines.length} lines (${database.source})...`);
     await seed(dbh.db, options.shipments, lines);
@@ -143,9 +207,11 @@ async function main() {
       REFRESH_BATCH_SIZE: TUNED.batchSize,
       REFRESH_RATE_PER_MINUTE: TUNED.ratePerMinute,
     });
-    const carriers = createCarrierClient({ env: {}, appUrl: simUrl });
+    const carriers = createCarrierClient({ env: {}, appUrl: sim.url });
     const queues = lines.map((l) => REFRESH_JOBS[l]);
     for (const q of queues) await ensureQueue(boss, q);
+    // A refresh that finds a schedule moved emits the event: its queue must exist (nobody works it here).
+    await ensureQueue(boss, shipmentChanged);
 
     // Enqueued first, workers started after: the measured rate is the pipeline's, not the scheduler's.
     const t0 = performance.now();
@@ -177,37 +243,93 @@ async function main() {
     });
     // Cancelled bookings were archived in the first pass and are not refreshed again.
     const second = await waitUntilRefreshed(dbh.db, requeued, again, giveUpAt, out, true);
-    const result: BenchResult = {
-      shipments: queued,
-      lines: lines.length,
-      enqueueSeconds,
-      refreshSeconds,
-      perSecond: queued / refreshSeconds,
-      peakPerSecond: peak,
-      loadAverage,
-      steadyPerSecond: requeued / second.seconds,
-      succeeded: stats?.ok ?? 0,
-      failed: stats?.failed ?? 0,
-      histories: stats?.histories ?? 0,
+    return {
+      result: {
+        shipments: queued,
+        lines: lines.length,
+        enqueueSeconds,
+        refreshSeconds,
+        perSecond: queued / refreshSeconds,
+        peakPerSecond: peak,
+        loadAverage,
+        steadyPerSecond: requeued / second.seconds,
+        succeeded: stats?.ok ?? 0,
+        failed: stats?.failed ?? 0,
+        histories: stats?.histories ?? 0,
+      },
+      peakRssWorker: process.resourceUsage().maxRSS * 1024,
+      peakRssSimulator: await sim.peakRss(),
+      source: database.source,
     };
-    out("");
+  } finally {
+    await runCleanups(cleanups);
+  }
+}
+
+function printPass(label: string, { result }: PassResult, out: (line: string) => void) {
+  out("");
+  out(
+    `${label}: refreshed ${result.shipments} shipments in ${result.refreshSeconds.toFixed(1)} s: ${result.perSecond.toFixed(0)} refreshes/s`,
+  );
+  out(
+    `  (best 5 s window ${result.peakPerSecond.toFixed(0)}/s; ${result.succeeded} succeeded, ${result.failed} failed, ${result.histories} histories)`,
+  );
+  out(
+    `  Second pass, unchanged snapshots, enqueue included: ${result.steadyPerSecond.toFixed(0)} refreshes/s`,
+  );
+}
+
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const lines = BENCH_LINES.slice(0, options.lines);
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const giveUpAt = Date.now() + options.timeout * 1000;
+  // Past the time limit the run stops and cleans up; should cleaning up hang, the process still ends.
+  const hardStop = setTimeout(() => process.exit(2), (options.timeout + 60) * 1000);
+  hardStop.unref();
+  if (options["same-process"] && options["separate-simulator"])
+    throw new Error(`--same-process and --separate-simulator exclude each other\n${USAGE}`);
+
+  try {
+    // The simulator apart first: this process's peak memory is then the worker's alone.
+    let apart: PassResult | undefined;
+    let together: PassResult | undefined;
+    if (!options["same-process"]) {
+      out("Simulator in its own process:");
+      apart = await measure(options, lines, true, giveUpAt, out);
+    }
+    if (!options["separate-simulator"]) {
+      out("Simulator in the worker's process:");
+      together = await measure(options, lines, false, giveUpAt, out);
+    }
+    if (apart) printPass("Simulator apart", apart, out);
+    if (together) printPass("Simulator in the worker's process", together, out);
+    const main = together ?? apart;
+    if (!main) return;
+    const rss = apart ?? together;
     out(
-      `Refreshed ${queued} shipments in ${refreshSeconds.toFixed(1)} s: ${result.perSecond.toFixed(0)} refreshes/s`,
-    );
-    out(
-      `  (best 5 s window ${peak.toFixed(0)}/s; ${result.succeeded} succeeded, ${result.failed} failed, ${result.histories} histories)`,
-    );
-    out(
-      `Second pass, unchanged snapshots, enqueue included: ${result.steadyPerSecond.toFixed(0)} refreshes/s`,
+      `bench:tracking rate=${together ? together.result.perSecond.toFixed(0) : "-"} ` +
+        `rate_separate_simulator=${apart ? apart.result.perSecond.toFixed(0) : "-"} ` +
+        `peak_rss_web_mb=${rss ? mb(rss.peakRssSimulator) : "-"} peak_rss_worker_mb=${rss ? mb(rss.peakRssWorker) : "-"}`,
     );
     if (options.write) {
       const command = benchCommand("bench:tracking");
       out(
-        `Written to ${await writeBenchReport(result, { source: database.source, command, tuned: TUNED, dbPool: DB_POOL, bossPool: BOSS_POOL })}`,
+        `Written to ${await writeBenchReport(main.result, {
+          source: main.source,
+          command,
+          tuned: TUNED,
+          dbPool: DB_POOL,
+          bossPool: BOSS_POOL,
+          separate: apart?.result,
+          peakRssWebMb: rss ? Number(mb(rss.peakRssSimulator)) : undefined,
+          peakRssWorkerMb: rss ? Number(mb(rss.peakRssWorker)) : undefined,
+        })}`,
       );
     }
   } finally {
-    await runCleanups(cleanups);
     clearTimeout(hardStop);
   }
 }

@@ -10,7 +10,7 @@ import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { users } from "../server/db/schema";
 import { hashPassword } from "../server/modules/auth/password";
-import { createSession } from "../server/modules/auth/session.service";
+import { createSession } from "../server/modules/auth/session.internal";
 import { seedList } from "./bench-list-seed";
 import {
   benchCommand,

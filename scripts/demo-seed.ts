@@ -92,7 +92,7 @@ export async function seedDemoIfEmpty(db: Database, clock: Clock) {
 
 /**
  * The demo's sign-in as plain lines for the terminal, outside the JSON log so a first-time user
- * sees it among the start-up output (issue 10 item 23).
+ * sees it among the start-up output (decision 0071).
  */
 export function demoSignInBanner(appUrl: string, signIn: { email: string; password: string }): string {
   const lines = [

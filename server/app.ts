@@ -19,9 +19,10 @@ import { registerGraphql } from "./graphql/plugin";
 import { msSinceLastWorker, WORKER_STALE_AFTER_MS } from "./jobs/heartbeat";
 import { createJobQueue } from "./jobs/queue";
 import { installApiAccess, withApiTokenActor } from "./modules/api/api.http";
-import { storageRoutes } from "./modules/attachments/storage.routes";
+import { storageRoutes } from "./modules/attachments/storage/storage.routes";
 import { actorFromRequest, sessionAuthenticator } from "./modules/auth/authenticate";
 import { ssoRoutes } from "./modules/auth/sso.rest";
+import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.rest";
 import { inferenceRoutes } from "./modules/carriers/inference.rest";
 import { carrierSimulatorRoutes } from "./modules/carriers/simulator.routes";
 import { CYBERPORT_SIMULATOR_PATH, cyberportSimulatorServed } from "./modules/cyberport/cyberport.config";
@@ -30,8 +31,8 @@ import { pagesRoutes } from "./modules/help/pages.rest";
 import { loadNews } from "./modules/news/news.service";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.rest";
 import { inquiryRoutes, paymentWebhookRoutes } from "./modules/plans/plans.rest";
-import { csvExportRoutes } from "./modules/shipments/csv-export.rest";
-import { csvSampleRoutes } from "./modules/shipments/csv-samples.rest";
+import { csvExportRoutes } from "./modules/shipments/csv/csv-export.rest";
+import { csvSampleRoutes } from "./modules/shipments/csv/csv-samples.rest";
 import { telemetryRoutes } from "./modules/telemetry/telemetry.rest";
 import { authRoutes } from "./rest/auth.plugin";
 import { frameworkErrorHandler, installRestErrorHandler } from "./rest/errors";
@@ -93,11 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // GraphQL resolvers read the deployment's settings (APP_URL for links in e-mails) from the instance.
   app.decorate("appConfig", config);
-  app.addHook("onSend", async (req, reply) => {
+  app.addHook("onSend", (req, reply, payload, done) => {
     reply.header("x-request-id", req.id);
     if (draining) reply.header("connection", "close");
+    done(null, payload);
   });
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
   await registerCompression(app);
 
   const serviceDeps: ServiceDeps = {
@@ -186,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(csvExportRoutes, { deps: serviceDeps, config });
   await app.register(storageRoutes, { config, clock: deps.clock });
   await app.register(unsubscribeRoutes, { deps: serviceDeps, config });
+  await app.register(calendarFeedRoutes, { deps: serviceDeps, config });
   await app.register(paymentWebhookRoutes, { deps: serviceDeps, config });
   await app.register(inquiryRoutes, { deps: serviceDeps, config });
   // The built-in carrier simulator: every line without CARRIER_<LINE>_URL is tracked through it.

@@ -16,7 +16,7 @@ import { jobDefinitions } from "./jobs/registry";
 import { createJobRuntime } from "./jobs/runtime";
 import { ensureQueue, startWorkers } from "./jobs/worker";
 import { aisFeedConfig, hasAisFeeds } from "./modules/ais/ais.config";
-import { startAisIngest } from "./modules/ais/ais.ingest";
+import { startAisIngest } from "./modules/ais/ingest/ais.ingest";
 import { portCoordinates } from "./modules/tracking/refresh.service";
 
 /** Between SIGTERM and closing the listener: answers carry `Connection: close`, /readyz says 503. */

@@ -16,24 +16,6 @@ const HASHED_ASSETS_CACHE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /**
- * Security headers a browser applies only from a document's (or a worker's) own response: on a
- * script or a style sheet they do nothing, and sending them with each of a page's dozens of
- * assets cost about a kilobyte a request on a slow network (docs/decisions/0029-console-delivery.md).
- * The console has no worker scripts. What does apply to subresources stays: nosniff and the
- * cross-origin resource policy, and the referrer policy (a style sheet's own governs the requests it makes).
- */
-const DOCUMENT_ONLY_HEADERS = [
-  "content-security-policy",
-  "cross-origin-opener-policy",
-  "origin-agent-cluster",
-  "x-dns-prefetch-control",
-  "x-download-options",
-  "x-frame-options",
-  "x-permitted-cross-domain-policies",
-  "x-xss-protection",
-];
-
-/**
  * Compresses API answers (tRPC, GraphQL, REST) above the threshold with brotli or gzip, as the
  * client accepts. Registered before any route: the plugin attaches itself to routes as they are
  * declared. Built console files carry their own pre-compressed variants (see registerClient).
@@ -54,7 +36,8 @@ export async function registerCompression(app: FastifyInstance) {
 /**
  * Serves the built console as a CDN would: the brotli or gzip file made at build time (by the
  * Vite config) when the browser accepts it, hashed assets cached for a year as immutable, and the
- * HTML revalidated on every load (ETag and Last-Modified, 304 when unchanged). Everything is read
+ * HTML revalidated on every load (ETag and Last-Modified, 304 when unchanged); an asset carries only
+ * the security headers that apply to a subresource (core/security-headers.ts). Everything is read
  * from disk per request, so a rebuilt console is served at once, without a restart. Any unknown
  * GET under /app/ gets index.html so client routes work.
  */
@@ -74,11 +57,6 @@ export async function registerClient(app: FastifyInstance, config: Config) {
       },
     });
   }
-  app.addHook("onSend", async (req, reply) => {
-    if (req.url.startsWith("/assets/")) {
-      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-    }
-  });
   app.setNotFoundHandler(async (req, reply) => {
     const isPage = req.method === "GET" && (req.url === "/app" || req.url.startsWith("/app/"));
     if (isPage && served && existsSync(path.join(root, "index.html"))) {

@@ -184,6 +184,11 @@ export const ERROR_DEFINITIONS = {
   WEBHOOK_URL_PRIVATE_ADDRESS: { status: 400, report: false },
   WEBHOOK_NOT_CONFIGURED: { status: 409, report: false },
   WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, report: false },
+
+  // The calendar feed (Notification Settings): its secret address and the calendar clients polling it.
+  CALENDAR_FEED_NOT_FOUND: { status: 404, report: false },
+  CALENDAR_FEED_NONE: { status: 404, report: false },
+  CALENDAR_FEED_RATE_LIMITED: { status: 429, report: false },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;

@@ -74,6 +74,11 @@ const DERIVED: [reason: string, actions: Action[], rights: Rights][] = [
     [Y, Y, Y, N],
   ],
   [
+    "a whole team's calendar feed is a team-wide view, like headquarters",
+    ["calendarFeed.team"],
+    [Y, Y, N, N],
+  ],
+  [
     "withdrawing the company before approval (Cancel Trial) is the Admin's, like deleting it",
     ["company.cancelTrial"],
     [Y, N, N, N],

@@ -27,7 +27,7 @@ export const PERMISSIONS = {
   "attachment.download": ALL,
   "team.view": ALL,
   // Onboarding offers Join to every signed-in member; Leave shows whenever they have 2+ teams. The
-  // teams service lets only Admins and people with no team yet join by themselves (issue 10, item 6).
+  // teams service lets only Admins and people with no team yet join by themselves (decision 0054).
   "team.join": ALL,
   "team.leave": ALL,
   "roles.view": ALL,
@@ -65,6 +65,9 @@ export const PERMISSIONS = {
   // Approval Required's Cancel Trial: withdraws a company the provider has not approved yet.
   "company.cancelTrial": ADMIN_ONLY,
   "companyPage.view": MANAGERS,
+  // A calendar feed of a whole team (rather than of one's own subscriptions): a team-wide view like
+  // the headquarters one, for the roles that oversee teams.
+  "calendarFeed.team": MANAGERS,
 } as const satisfies Record<string, Row>;
 
 export type Action = keyof typeof PERMISSIONS;
@@ -172,6 +175,7 @@ export const STANDING_GATES = [
       "shipment.csvExport",
       "headquarters.view",
       "apiSettings.view",
+      "calendarFeed.team",
       "companyPage.view",
       "company.billing",
       "company.upgrade",

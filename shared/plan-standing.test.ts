@@ -57,7 +57,7 @@ describe("effectiveStanding: every contract status", () => {
     expect(showsPlanCards(s.contractStatus)).toBe(false);
   });
 
-  it("ACTIVE: a paid contract in force wins over an overlapping trial (issue 10 item 21)", () => {
+  it("ACTIVE: a paid contract in force wins over an overlapping trial (decision 0041)", () => {
     const s = effectiveStanding(
       [contract("FREE", -10, 20), contract("PREMIUM", -1, 364, { maxTrackings: 500, maxMembers: 30 })],
       NOW,

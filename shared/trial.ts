@@ -1,6 +1,6 @@
 // How many days of the free trial are left, as a person reads a calendar: in a time zone, by
 // dates. A trial ending at 09:00 tomorrow has 1 day left at 23:00 today and "ends today" from
-// midnight on; with 20 minutes left it ends today, never "in 1 day" (issue 10 item 20).
+// midnight on; with 20 minutes left it ends today, never "in 1 day" (decision 0070).
 
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 

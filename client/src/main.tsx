@@ -1,10 +1,9 @@
-// First: configures zod before any schema is parsed.
-import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "./lib/i18n";
+import { i18nReady } from "./lib/i18n";
 import "./styles.css";
 import { App } from "./app/app";
+import { preloadPage } from "./app/routes";
 import { installGlobalErrorReporting } from "./lib/report";
 
 installGlobalErrorReporting();
@@ -24,6 +23,10 @@ window.addEventListener("vite:preloadError", (event) => {
   event.preventDefault();
   window.location.reload();
 });
+
+// The page's code downloads while the messages do; the first render waits for the messages only.
+preloadPage(window.location.pathname);
+await i18nReady;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

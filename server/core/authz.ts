@@ -120,13 +120,23 @@ export async function getActorCompany(ctx: ServiceContext, companyId: string) {
   return company;
 }
 
+export type SystemActor = Extract<Actor, { kind: "system" }>;
+
+/**
+ * Work no request may start (jobs, the admin CLI, tests): only a system actor passes. Returns it so
+ * its reason can be logged or audited.
+ */
+export function requireSystem(ctx: ServiceContext): SystemActor {
+  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  return ctx.actor;
+}
+
 /**
  * The provider's own operations (no screen in the spec): only the system actor the admin CLI
  * starts may call them. Returns the operator's name for the audit log.
  */
 export function requireProvider(ctx: ServiceContext): string {
-  if (ctx.actor.kind !== "system" || !ctx.actor.reason.startsWith("admin-cli")) {
-    throw new AppError("PERMISSION_DENIED");
-  }
-  return ctx.actor.reason;
+  const actor = requireSystem(ctx);
+  if (!actor.reason.startsWith("admin-cli")) throw new AppError("PERMISSION_DENIED");
+  return actor.reason;
 }

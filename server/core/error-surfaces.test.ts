@@ -5,7 +5,7 @@ import { loadConfig } from "../config";
 import { registerGraphql } from "../graphql/plugin";
 import type { JobQueue } from "../jobs/queue";
 import { installRestErrorHandler } from "../rest/errors";
-import { publicProcedure, router, type TrpcContext } from "../trpc/init";
+import { serviceProcedure, router, type TrpcContext } from "../trpc/init";
 import { AppError } from "./app-error";
 import { systemClock } from "./clock";
 import type { ServiceDeps } from "./context";
@@ -42,9 +42,9 @@ beforeAll(async () => {
   const anonymous = async () => ({ kind: "anonymous" }) as const;
   installRestErrorHandler(app);
   const testRouter = router({
-    denied: publicProcedure.query(denied),
-    limited: publicProcedure.query(limited),
-    crashed: publicProcedure.query(crashed),
+    denied: serviceProcedure.query(denied),
+    limited: serviceProcedure.query(limited),
+    crashed: serviceProcedure.query(crashed),
   });
   await app.register(fastifyTRPCPlugin<typeof testRouter>, {
     prefix: "/trpc",

@@ -30,13 +30,14 @@ export function requestControlCharacters(req: FastifyRequest): InputPath | null 
 
 export function installControlCharacterCheck(app: FastifyInstance) {
   // preValidation: after the body is parsed, before a route's schema or handler sees any of it.
-  app.addHook("preValidation", async (req, reply) => {
+  // Synchronous (no promise per request); a refusal answers and does not call done().
+  app.addHook("preValidation", (req, reply, done) => {
     const url = req.url;
-    if (OWN_CHECK_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
+    if (OWN_CHECK_PREFIXES.some((prefix) => url.startsWith(prefix))) return done();
     const path = requestControlCharacters(req);
-    if (!path) return;
+    if (!path) return done();
     req.log.info({ part: path[0] }, "request refused: control characters in its input");
-    return reply.status(400).send({
+    reply.status(400).send({
       error: true,
       code: "VALIDATION_FAILED",
       message: translate(requestLanguage(req), CONTROL_CHARACTERS_KEY),

@@ -87,8 +87,14 @@ export function scrubError(err: unknown, depth = 0): unknown {
 const TOKEN_PATHS =
   /\/app\/(share|invitations|auth\/invitations|auth\/signup|auth\/email-verification)\/[^/]+/;
 
+/** A calendar feed's address (/calendar/{token}.ics): the token is the feed's whole authority. */
+const CALENDAR_FEED_PATH = /\/calendar\/[^/]+/;
+
 /** A URL's path only: its query string and fragment may carry one-time tokens, and so may the path. */
-const pathOnly = (url: string) => (url.split(/[?#]/, 1)[0] ?? "").replace(TOKEN_PATHS, "/app/$1/[redacted]");
+const pathOnly = (url: string) =>
+  (url.split(/[?#]/, 1)[0] ?? "")
+    .replace(TOKEN_PATHS, "/app/$1/[redacted]")
+    .replace(CALENDAR_FEED_PATH, "/calendar/[redacted]");
 
 interface LoggedRequest {
   method?: string;

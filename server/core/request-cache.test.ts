@@ -7,7 +7,7 @@ import { TestClock } from "./clock";
 import { type Actor, createServiceContext } from "./context";
 import { companyRow, companyStanding, rememberRequestSnapshot, requestSnapshot } from "./request-cache";
 
-// The per-request snapshot (issue 10, item 24) may answer only the request it was read for, only
+// The per-request snapshot may answer only the request it was read for, only
 // outside transactions (which read under their own locks), and only for read-only requests.
 
 const NOW = new Date("2026-01-15T00:00:00Z");

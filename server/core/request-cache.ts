@@ -5,7 +5,7 @@ import { type Company, companies, type Session, type User } from "../db/schema";
 import type { Actor, ServiceContext } from "./context";
 import { loadStanding } from "./standing";
 
-// Per-request lookups (issue 10, item 24). Validating the session cookie already reads the user,
+// Per-request lookups. Validating the session cookie already reads the user,
 // their company and its contract terms in one statement; a read-only request reuses those rows for
 // authorization's plan gate, the actor's company and the viewer instead of reading them again.
 //

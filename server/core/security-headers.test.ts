@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/setup/app";
 
-// Issue 10 item 12: a strict CSP the console passes, HSTS only on an https APP_URL, and no-store on
+// Decision 0066: a strict CSP the console passes, HSTS only on an https APP_URL, and no-store on
 // every API answer (tRPC, GraphQL, /auth) because they carry personal data.
 
 let plain: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/setup/app";
 import { GRAPHQL_LIMITS } from "./limits";
 
-// Issue 13 item 2: the limits tuned on the real schema. The richest legitimate request, a
+// Decision 0067's limits, tuned on the real schema. The richest legitimate request, a
 // 100-shipment page with every field down to each leg's ports, passes; several of them in one
 // document, or more aliases than the limit, are refused before anything runs.
 

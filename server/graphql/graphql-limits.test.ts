@@ -10,7 +10,7 @@ import { installRestErrorHandler } from "../rest/errors";
 import { GRAPHQL_LIMITS } from "./limits";
 import { registerGraphql } from "./plugin";
 
-// Issue 10 item 13: limits on aliases, depth, tokens and cost; client mistakes answered 400 with
+// Decision 0067: limits on aliases, depth, tokens and cost; client mistakes answered 400 with
 // their own code and logged at info (never INTERNAL at error); introspection off in production.
 
 const lines: { level: number; msg: string }[] = [];

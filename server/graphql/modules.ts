@@ -1,6 +1,6 @@
+import { accountGraphql } from "../modules/account/account.graphql";
 import { apiGraphql } from "../modules/api/api.graphql";
-import { attachmentsGraphql } from "../modules/attachments/attachments.graphql";
-import { accountGraphql } from "../modules/auth/account.graphql";
+import { attachmentsGraphql } from "../modules/attachments/graphql/attachments.graphql";
 import { carriersGraphql } from "../modules/carriers/carriers.graphql";
 import { companiesGraphql } from "../modules/companies/companies.graphql";
 import { cyberportGraphql } from "../modules/cyberport/cyberport.graphql";
@@ -9,7 +9,7 @@ import { membersGraphql } from "../modules/members/members.graphql";
 import { notificationsGraphql } from "../modules/notifications/notifications.graphql";
 import { plansGraphql } from "../modules/plans/plans.graphql";
 import { shareGraphql } from "../modules/share/share.graphql";
-import { shipmentsGraphql } from "../modules/shipments/shipments.graphql";
+import { shipmentsGraphql } from "../modules/shipments/graphql/shipments.graphql";
 import { teamsGraphql } from "../modules/teams/teams.graphql";
 import type { GraphqlModule } from "./module";
 

@@ -1,7 +1,7 @@
 import type { Queue } from "pg-boss";
 import type { z } from "zod";
 import type { ServiceContext } from "../core/context";
-import type { AttachmentStorage } from "../modules/attachments/storage";
+import type { AttachmentStorage } from "../modules/attachments/storage/storage";
 import type { CarrierClient } from "../modules/carriers/carriers.client";
 import type { CyberportRuntime } from "../modules/cyberport/cyberport.config";
 import type { MailTransport } from "../modules/mail/mail.transport";
@@ -9,41 +9,35 @@ import type { TrackingSettings } from "../modules/tracking/tracking.config";
 import type { WebhookRuntime } from "../modules/webhooks/webhooks.runtime";
 
 /**
- * What handlers need beyond the service context: adapters built once per process from the
- * configuration (which the service context deliberately does not carry).
+ * What handlers may need beyond the service context: adapters built once per process from the
+ * configuration (which the service context deliberately does not carry). A job declares the parts
+ * it uses (`needs`) and its handler receives exactly those; a worker is checked once at start to
+ * have every part its jobs declare (docs/decisions/draft-job-runtime-parts.md).
  */
 export interface JobRuntime {
+  /** How e-mails leave (SMTP, or the development outbox). */
   mail: MailTransport;
-  /** Each line's DCSA endpoint (or the simulator), resolved once. Set by createJobRuntime. */
-  carriers?: CarrierClient;
-  /** Refresh interval, failure threshold and per-line concurrency and rate limits. Set by createJobRuntime. */
-  tracking?: TrackingSettings;
-  /** The public origin, for links in e-mails written by jobs (notifications). Set by createJobRuntime. */
-  appUrl?: string;
-  /** Where attachments are stored (sweeping unfinished uploads). Set by createJobRuntime. */
-  storage?: AttachmentStorage;
-  /** The port-community API client and the key its credentials are sealed with. Set by createJobRuntime. */
-  cyberport?: CyberportRuntime;
-  /** The key signing secrets are sealed with and the rules for reaching customer URLs. Set by createJobRuntime. */
-  webhooks?: WebhookRuntime;
-}
-
-/** The tracking part of the runtime; a worker started without it cannot refresh shipments. */
-export function trackingRuntime(runtime: JobRuntime): {
+  /** Each line's DCSA endpoint (or the simulator), resolved once. */
   carriers: CarrierClient;
+  /** Refresh interval, failure threshold and per-line concurrency and rate limits. */
   tracking: TrackingSettings;
-} {
-  const { carriers, tracking } = runtime;
-  if (!carriers || !tracking)
-    throw new Error("the job runtime has no carrier client (build it with createJobRuntime)");
-  return { carriers, tracking };
+  /** The public origin, for links a job writes (e-mails, webhook payloads). */
+  appUrl: string;
+  /** Where attachments are stored (sweeping unfinished uploads). */
+  storage: AttachmentStorage;
+  /** The port-community API client and the key its credentials are sealed with. */
+  cyberport: CyberportRuntime;
+  /** The key signing secrets are sealed with and the rules for reaching customer URLs. */
+  webhooks: WebhookRuntime;
 }
 
-/** The public origin for links a job writes (e-mails, webhook payloads); set by createJobRuntime. */
-export function appUrlOf(runtime: JobRuntime): string {
-  if (!runtime.appUrl) throw new Error("the job runtime has no APP_URL (build it with createJobRuntime)");
-  return runtime.appUrl;
-}
+export type RuntimePart = keyof JobRuntime;
+
+/** The parts one job declared: reading any other is a type error. */
+export type JobParts<N extends RuntimePart> = Pick<JobRuntime, N>;
+
+/** The parts a worker process was started with (a test's worker may carry only a few). */
+export type WorkerRuntime = Partial<JobRuntime>;
 
 /**
  * Retries of the jobs that turn one refresh's change records into e-mails or webhook deliveries
@@ -115,17 +109,20 @@ export interface BatchOutcome {
 
 /**
  * A background job: its queue name, the zod schema of its payload (ids, not rows), queue options
- * (retry, expiry), how the worker pulls it, an optional cron schedule, and an idempotent handler.
+ * (retry, expiry), how the worker pulls it, an optional cron schedule, the runtime parts it needs,
+ * and an idempotent handler that receives those parts and no others.
  */
-export interface JobDefinition<P extends z.ZodType = z.ZodType> {
+export interface JobDefinition<P extends z.ZodType = z.ZodType, N extends RuntimePart = RuntimePart> {
   name: string;
   payload: P;
   options?: Omit<Queue, "name">;
+  /** The runtime parts the handler uses; none when absent. */
+  needs?: readonly N[];
   /** How the worker pulls; a function when it depends on the configuration (per-line limits). */
-  worker?: WorkerOptions | ((runtime: JobRuntime) => WorkerOptions);
+  worker?: WorkerOptions | ((parts: JobParts<N>) => WorkerOptions);
   /** Cron (UTC) for recurring jobs; the schedule is a singleton per queue in pg-boss. */
   schedule?: { cron: string; data: z.input<P> };
-  handle(ctx: ServiceContext, payload: z.output<P>, runtime: JobRuntime): Promise<void>;
+  handle(ctx: ServiceContext, payload: z.output<P>, parts: JobParts<N>): Promise<void>;
   /**
    * When present the worker hands over each fetched batch at once (one claim, one transaction for
    * many jobs) and settles every job by its own outcome.
@@ -133,10 +130,29 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   handleBatch?(
     ctx: ServiceContext,
     jobs: BatchJob<z.output<P>>[],
-    runtime: JobRuntime,
+    parts: JobParts<N>,
   ): Promise<BatchOutcome[]>;
 }
 
-export function defineJob<P extends z.ZodType>(def: JobDefinition<P>): JobDefinition<P> {
+/** `needs: ["carriers", "tracking"]` types the handler's third argument as exactly those parts. */
+export function defineJob<P extends z.ZodType, const N extends RuntimePart = never>(
+  def: JobDefinition<P, N>,
+): JobDefinition<P, N> {
   return def;
+}
+
+/**
+ * The parts every definition declares that the worker's runtime lacks, as one message per job;
+ * empty when the worker can run them all.
+ */
+export function missingParts(definitions: readonly JobDefinition[], runtime: WorkerRuntime): string[] {
+  return definitions.flatMap((def) => {
+    const missing = (def.needs ?? []).filter((part) => runtime[part] === undefined);
+    return missing.length ? [`${def.name} needs ${missing.join(", ")}`] : [];
+  });
+}
+
+/** Exactly the declared parts, so a handler cannot reach an adapter it did not declare even untyped. */
+export function partsFor(def: JobDefinition, runtime: WorkerRuntime): JobParts<RuntimePart> {
+  return Object.fromEntries((def.needs ?? []).map((part) => [part, runtime[part]])) as JobParts<RuntimePart>;
 }

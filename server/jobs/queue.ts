@@ -4,16 +4,19 @@ import type { z } from "zod";
 import type { Db } from "../db/client";
 import type { JobDefinition } from "./define";
 
+/** Where a send goes: a job's queue, or an event's (jobs/events.ts). */
+export type QueueTarget<P extends z.ZodType> = Pick<JobDefinition<P>, "name" | "payload" | "options">;
+
 /** What services use to enqueue work. Inside a transaction the job is inserted in that transaction. */
 export interface JobQueue {
   send<P extends z.ZodType>(
-    job: JobDefinition<P>,
+    job: QueueTarget<P>,
     payload: z.input<P>,
     options?: Omit<SendOptions, "db">,
   ): Promise<string | null>;
   /** Many jobs of one queue in one statement; a job a queue policy refuses (a duplicate) is skipped. */
   sendMany<P extends z.ZodType>(
-    job: JobDefinition<P>,
+    job: QueueTarget<P>,
     jobs: { payload: z.input<P>; options?: Omit<JobInsert, "data"> }[],
   ): Promise<void>;
   within(db: Db): JobQueue;

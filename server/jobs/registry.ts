@@ -5,9 +5,20 @@ import { passwordResetEmailJob } from "../modules/auth/password-reset-email";
 import { trialLifecycleJob } from "../modules/companies/trial.jobs";
 import { cyberportImportJob } from "../modules/cyberport/cyberport.jobs";
 import { sendEmailJob } from "../modules/mail/mail.jobs";
+import { notifyOnShipmentChanged } from "../modules/notifications/notifications.jobs";
 import { trackingJobs } from "../modules/tracking/tracking.jobs";
-import { webhookJobs } from "../modules/webhooks/webhooks.jobs";
+import { webhookJobs, webhooksOnShipmentChanged } from "../modules/webhooks/webhooks.jobs";
 import type { JobDefinition } from "./define";
+import { eventJobs, type Subscription } from "./events";
+
+/**
+ * Who reacts to which event (jobs/events.ts): the emitting module imports none of them. A new
+ * reaction is its job and `subscribe(...)` in its own module, and one line here.
+ */
+export const eventSubscriptions: readonly Subscription[] = [
+  notifyOnShipmentChanged,
+  webhooksOnShipmentChanged,
+];
 
 /** Every job the worker runs. A module's jobs are listed here so web and worker agree on queues. */
 export const jobDefinitions: readonly JobDefinition[] = [
@@ -20,4 +31,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   trialLifecycleJob,
   ...trackingJobs,
   ...webhookJobs,
+  ...eventJobs(eventSubscriptions),
 ];

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type Config, envSnapshot } from "../config";
-import { storageFor } from "../modules/attachments/storage";
+import { storageFor } from "../modules/attachments/storage/storage";
 import { createCarrierClient } from "../modules/carriers/carriers.client";
 import { createCyberportRuntime } from "../modules/cyberport/cyberport.config";
 import { createMailTransport } from "../modules/mail/mail.transport";

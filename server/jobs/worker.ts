@@ -1,4 +1,5 @@
 import type { PgBoss } from "pg-boss";
+import type { z } from "zod";
 import { type ServiceDeps, systemContext } from "../core/context";
 import { scrubError } from "../core/log-safety";
 import {
@@ -7,9 +8,13 @@ import {
   DEFAULT_JOB_TIMING,
   JOB_HEARTBEAT_SECONDS,
   type JobDefinition,
-  type JobRuntime,
+  type JobParts,
   type JobTiming,
+  missingParts,
+  partsFor,
+  type RuntimePart,
   type WorkerOptions,
+  type WorkerRuntime,
 } from "./define";
 import { startWaker } from "./wakeup";
 
@@ -22,8 +27,8 @@ export const FALLBACK_POLLING_SECONDS = 2;
 export const NOTIFY_POLLING_SECONDS = 300;
 
 /** How the worker pulls a definition's queue: its own settings over the defaults. */
-export function workerOptions(def: JobDefinition, runtime: JobRuntime): Required<WorkerOptions> {
-  const worker = typeof def.worker === "function" ? def.worker(runtime) : (def.worker ?? {});
+export function workerOptions(def: JobDefinition, parts: JobParts<RuntimePart>): Required<WorkerOptions> {
+  const worker = typeof def.worker === "function" ? def.worker(parts) : (def.worker ?? {});
   const pollingIntervalSeconds = worker.pollingIntervalSeconds ?? FALLBACK_POLLING_SECONDS;
   return {
     batchSize: worker.batchSize ?? 1,
@@ -44,14 +49,14 @@ type HandleBatch = (jobs: BatchJob<unknown>[]) => Promise<BatchOutcome[]>;
  * definition without handleBatch runs its jobs side by side, so one failing job fails (and
  * retries) only itself and a batch takes as long as its slowest job, not the sum.
  */
-function batchHandler(def: JobDefinition, deps: ServiceDeps, runtime: JobRuntime): HandleBatch {
+function batchHandler(def: JobDefinition, deps: ServiceDeps, parts: JobParts<RuntimePart>): HandleBatch {
   const ctx = () => systemContext(deps, `job:${def.name}`);
-  if (def.handleBatch) return (jobs) => def.handleBatch?.(ctx(), jobs, runtime) ?? Promise.resolve([]);
+  if (def.handleBatch) return (jobs) => def.handleBatch?.(ctx(), jobs, parts) ?? Promise.resolve([]);
   return (jobs) =>
     Promise.all(
       jobs.map(async (job): Promise<BatchOutcome> => {
         try {
-          await def.handle(ctx(), job.data, runtime);
+          await def.handle(ctx(), job.data, parts);
           return { id: job.id, status: "completed" };
         } catch (err) {
           deps.log.warn(
@@ -81,14 +86,21 @@ export async function startWorkers(
   boss: PgBoss,
   deps: ServiceDeps,
   definitions: readonly JobDefinition[],
-  runtime: JobRuntime,
+  runtime: WorkerRuntime,
   timing: JobTiming = DEFAULT_JOB_TIMING,
 ) {
+  const missing = missingParts(definitions, runtime);
+  if (missing.length) {
+    throw new Error(
+      `the worker cannot start: its runtime lacks parts its jobs need (${missing.join("; ")}); build it with createJobRuntime`,
+    );
+  }
   const wakers = new Map<string, () => void>();
   for (const def of definitions) {
     await ensureQueue(boss, def);
-    const options = workerOptions(def, runtime);
-    const handle = batchHandler(def, deps, runtime);
+    const parts = partsFor(def, runtime);
+    const options = workerOptions(def, parts);
+    const handle = batchHandler(def, deps, parts);
     const ids: string[] = [];
     const wake = () => {
       for (const id of ids) boss.notifyWorker(id);
@@ -112,13 +124,14 @@ export async function startWorkers(
             : [],
         );
         const outcomes = valid.length ? await handle(valid) : [];
-        const invalid = parsed
-          .filter(({ payload }) => !payload.success)
-          .map(({ job }) => ({
-            id: job.id,
-            status: "failed" as const,
-            output: { error: "invalid payload" },
-          }));
+        // A payload the schema refuses fails the same way every time: it is failed for good
+        // (pg-boss's "deadletter" skips the retries that remain) rather than retried.
+        const invalid = parsed.flatMap(({ job, payload }) => {
+          if (payload.success) return [];
+          const reason = invalidPayloadReason(payload.error);
+          deps.log.warn({ queue: def.name, jobId: job.id, reason }, "job payload invalid; failed without retry");
+          return [{ id: job.id, status: "deadletter" as const, output: { error: "invalid payload", reason } }];
+        });
         if (jobs.length >= options.batchSize && options.burstWhenBatchFull) wake();
         return [...outcomes, ...invalid];
       });
@@ -134,12 +147,22 @@ export async function startWorkers(
 }
 
 /**
+ * Where and why a payload was refused, without its values (a payload may hold an e-mail address):
+ * the path and zod's issue code of each problem.
+ */
+export function invalidPayloadReason(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length ? issue.path.join(".") : "(payload)"}: ${issue.code}`)
+    .join("; ");
+}
+
+/**
  * Creates the queue when missing. Every queue notifies: a job sent on it (in the sender's
  * transaction) wakes listening workers at commit, so they need not poll often. Every queue's jobs
  * carry a heartbeat, so a job whose worker died is noticed in seconds (jobs/reclaim.ts) rather
  * than at its expiry. A queue created before either gets them here.
  */
-export async function ensureQueue(boss: PgBoss, def: JobDefinition): Promise<void> {
+export async function ensureQueue(boss: PgBoss, def: Pick<JobDefinition, "name" | "options">): Promise<void> {
   const heartbeatSeconds = def.options?.heartbeatSeconds ?? JOB_HEARTBEAT_SECONDS;
   const existing = await boss.getQueue(def.name);
   if (!existing) await boss.createQueue(def.name, { ...def.options, heartbeatSeconds, notify: true });

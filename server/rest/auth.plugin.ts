@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "../modules/auth/auth.rest";
 import { mfaRoutes } from "../modules/auth/mfa.rest";
 import { thirdPartyRoutes } from "../modules/auth/oauth.rest";
+import { assertInvitedSignup, redeemInvitation } from "../modules/invitations/redeem.internal";
 import { acceptEmptyJsonBodies } from "./errors";
 import type { RestRouteOptions } from "./route-options";
 
@@ -14,7 +15,10 @@ export async function authRoutes(app: FastifyInstance, options: RestRouteOptions
   // mount every route a second time under it (/auth/auth/...).
   const routeOptions: RestRouteOptions = { deps: options.deps, config: options.config };
   acceptEmptyJsonBodies(app);
-  await app.register(accountRoutes, routeOptions);
+  await app.register(accountRoutes, {
+    ...routeOptions,
+    invitations: { assertInvitedSignup, redeemInvitation },
+  });
   await app.register(mfaRoutes, routeOptions);
   await app.register(thirdPartyRoutes, routeOptions);
 }

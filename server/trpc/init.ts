@@ -58,7 +58,7 @@ const t = initTRPC.context<TrpcContext>().create({
       return { ...shape, message, data: { ...data, appCode: "VALIDATION_FAILED", issues: cause.issues } };
     }
     // tRPC's own refusals (unknown procedure, bad method, unreadable input) answer a catalogue code
-    // and message, like Fastify's (issue 10, item 22); anything else that reached here unmapped is
+    // and message, like Fastify's (docs/decisions/0057-framework-errors-in-the-catalogue.md); anything else that reached here unmapped is
     // an unexpected failure and is answered generically.
     if (!isAppError(cause) && error.code !== "INTERNAL_SERVER_ERROR") {
       const appCode = OWN_REFUSALS[error.code] ?? "MALFORMED_REQUEST";
@@ -104,6 +104,7 @@ const controlCharacters = t.middleware(async ({ getRawInput, next }) => {
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(controlCharacters).use(appErrors);
+/** Every procedure: no sign-in check here, because authorization happens first in the service it calls. */
+export const serviceProcedure = t.procedure.use(controlCharacters).use(appErrors);
 export const createCallerFactory = t.createCallerFactory;
 export { TRPCError };

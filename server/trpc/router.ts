@@ -1,6 +1,7 @@
+import { accountRouter } from "../modules/account/account.router";
 import { apiSettingsRouter } from "../modules/api/api.router";
 import { attachmentsRouter } from "../modules/attachments/attachments.router";
-import { accountRouter } from "../modules/auth/account.router";
+import { calendarFeedRouter } from "../modules/calendar-feed/calendar-feed.router";
 import { carriersRouter } from "../modules/carriers/carriers.router";
 import { companiesRouter } from "../modules/companies/companies.router";
 import { cyberportRouter } from "../modules/cyberport/cyberport.router";
@@ -11,8 +12,8 @@ import { notificationsRouter } from "../modules/notifications/notifications.rout
 import { plansRouter } from "../modules/plans/plans.router";
 import { shareRouter } from "../modules/share/share.router";
 import { shipmentsRouter } from "../modules/shipments/shipments.router";
+import { trackingRouter } from "../modules/shipments/tracking-requests.router";
 import { teamsRouter } from "../modules/teams/teams.router";
-import { trackingRouter } from "../modules/tracking/tracking.router";
 import { webhooksRouter } from "../modules/webhooks/webhooks.router";
 import { router } from "./init";
 
@@ -20,6 +21,7 @@ export const appRouter = router({
   account: accountRouter,
   apiSettings: apiSettingsRouter,
   attachments: attachmentsRouter,
+  calendarFeed: calendarFeedRouter,
   carriers: carriersRouter,
   companies: companiesRouter,
   cyberport: cyberportRouter,

@@ -15,7 +15,7 @@ export type ShipmentTab = (typeof SHIPMENT_TABS)[number];
 export const ORDER_BY_TYPES = ["ASC", "DESC"] as const;
 export type OrderByType = (typeof ORDER_BY_TYPES)[number];
 
-/** Columns the list sorts by; every one is a column of `shipments` (see docs/decisions/0003). */
+/** Columns the list sorts by; every one is a column of `shipments` (docs/decisions/0045-list-columns-on-shipments.md). */
 export const SHIPMENT_SORT_FIELDS = [
   "title",
   "trackingNumber",

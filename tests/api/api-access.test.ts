@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { apiTokens, users } from "../../server/db/schema";
-import { createSession } from "../../server/modules/auth/session.service";
+import { createSession } from "../../server/modules/auth/session.internal";
 import { ja } from "../../shared/i18n/ja";
 import { startTestApp, type TestApp } from "../setup/app";
 import { apiCompany, downgradeToFree, issueKey, withdrawApproval } from "./api-fixture";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { teamGuestUsers } from "../../server/db/schema";
-import { createSession } from "../../server/modules/auth/session.service";
+import { createSession } from "../../server/modules/auth/session.internal";
 import { type Plan, ROLES, type Role } from "../../shared/enums";
 import { authorizeDecision, type CompanyStandingGate } from "../../shared/permissions";
 import { factories } from "../factories";

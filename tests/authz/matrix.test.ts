@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { TestClock } from "../../server/core/clock";
 import type { Actor } from "../../server/core/context";
-import { createSession } from "../../server/modules/auth/session.service";
+import { createSession } from "../../server/modules/auth/session.internal";
 import { createCallerFactory, type TrpcContext } from "../../server/trpc/init";
 import { appRouter } from "../../server/trpc/router";
 import { type Plan, ROLES, type Role } from "../../shared/enums";

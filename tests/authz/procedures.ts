@@ -1,6 +1,7 @@
 import { ROLE_IDS } from "../../shared/enums";
 import { API_PROCEDURES } from "./procedures.api";
 import { ATTACHMENT_PROCEDURES } from "./procedures.attachments";
+import { CALENDAR_FEED_PROCEDURES } from "./procedures.calendar";
 import { CYBERPORT_PROCEDURES } from "./procedures.cyberport";
 import { LIST_PROCEDURES } from "./procedures.list";
 import { NOTIFICATION_PROCEDURES } from "./procedures.notifications";
@@ -24,7 +25,7 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   },
   "carriers.shippingLines": { rule: { kind: "public" } },
   "carriers.notices": { rule: { kind: "public" } },
-  // Inference is the first step of adding a shipment (issue 10, item 1: it was open to anyone signed in).
+  // Inference is the first step of adding a shipment (decision 0058: it was open to anyone signed in).
   "carriers.infer": { rule: action("shipment.create"), input: () => ({ trackingNumber: "MSCU7188200" }) },
   "companies.create": {
     rule: { kind: "withoutCompany" },
@@ -135,4 +136,5 @@ export const PROCEDURES: Record<string, ProcedureCase> = {
   ...ATTACHMENT_PROCEDURES,
   ...SHARE_PROCEDURES,
   ...WEBHOOK_PROCEDURES,
+  ...CALENDAR_FEED_PROCEDURES,
 };

@@ -4,6 +4,7 @@ import { withCheckDigit } from "../../server/modules/carriers/container-codes";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, setupConsole, signInBrowser } from "./auth-support";
+import { toast, toastList } from "./toast-support";
 
 // Keyboard focus in the console (WCAG 2.4.3 focus order, 4.1.3 status messages, 2.5.8 target
 // size): dialogs give focus back to what opened them, a page change focuses and announces the new
@@ -82,6 +83,15 @@ describe("keyboard focus", () => {
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await expect.poll(() => focused(page)).toMatchObject({ text: en.company.invitations.invite });
 
+    // Create team, on the same page.
+    const create = page.getByRole("button", { name: en.company.teams.create, exact: true });
+    await create.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: en.teams.createDialog.title }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => focused(page)).toMatchObject({ text: en.company.teams.create });
+
     // The phone navigation sheet.
     await page.setViewportSize({ width: 390, height: 800 });
     const open = page.getByRole("button", { name: en.shell.mobileMenu.open, exact: true });
@@ -93,6 +103,83 @@ describe("keyboard focus", () => {
     await expect.poll(() => focused(page)).toMatchObject({ label: en.shell.mobileMenu.open });
     await page.close();
   }, 120_000);
+
+  it("focuses the page's heading when what opened the dialog is gone (the removed member's row)", async () => {
+    const { admin } = await premiumAdmin();
+    const leaver = await f().user({
+      companyId: admin.companyId ?? "",
+      role: "OPERATOR",
+      nickname: "Taro Suzuki",
+    });
+    await signInBrowser(ui.browser, ui.app, admin);
+    const page = await freshPage(ui.browser, ui.app, "/app/console/settings/company");
+    const remove = page.getByRole("button", {
+      name: en.company.members.removeLabel.replace("{{name}}", leaver.nickname ?? ""),
+      exact: true,
+    });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByRole("button", { name: en.company.members.removeConfirm, exact: true }).click();
+    await confirm.waitFor({ state: "detached" });
+    await remove.waitFor({ state: "detached" });
+    await expect.poll(() => focused(page)).toEqual({ tag: "h1", label: "", text: en.company.title });
+    await page.close();
+  }, 60_000);
+
+  it("takes F8 to the notifications, where Escape dismisses one; a swipe to the right dismisses one too", async () => {
+    const { admin } = await premiumAdmin();
+    await signInBrowser(ui.browser, ui.app, admin);
+    const page = await freshPage(ui.browser, ui.app, "/app/console");
+    await page.getByRole("table", { name: en.shipmentList.table.caption }).waitFor();
+    const reset = page.getByRole("button", { name: en.shipmentList.reset.button, exact: true });
+    const list = toastList(page);
+    const done = toast(page, en.shipmentList.reset.done, { kind: "success" });
+
+    await reset.click();
+    await done.waitFor();
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest("[role='region']")?.getAttribute("aria-label")),
+      )
+      .toBe(en.common.toast.viewport.replace("{hotkey}", "F8"));
+    await page.keyboard.press("Tab");
+    await expect.poll(() => done.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Escape");
+    await done.waitFor({ state: "detached" });
+    await expect(list.getByRole("listitem").count()).resolves.toBe(0);
+
+    await reset.click();
+    await done.waitFor();
+    const box = await done.boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (const dx of [10, 40, 80, 120]) await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+    await page.mouse.up();
+    await done.waitFor({ state: "detached" });
+    await page.close();
+  }, 60_000);
+
+  it("closes the dialog on Escape while a toast it caused is shown, and leaves the toast", async () => {
+    const { admin } = await premiumAdmin();
+    await f().team(admin.companyId ?? "", { name: "Nagoya Exports", isArchived: true });
+    await signInBrowser(ui.browser, ui.app, admin);
+    const page = await freshPage(ui.browser, ui.app, "/app/console/settings/company");
+    await page.getByRole("button", { name: en.company.teams.archivedTeams, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: en.company.archived.title });
+    await dialog
+      .getByRole("button", { name: en.company.archived.unarchiveLabel.replace("{{name}}", "Nagoya Exports") })
+      .click();
+    const back = toast(page, en.company.archived.unarchived.replace("{{name}}", "Nagoya Exports"));
+    await back.waitFor();
+    await dialog.getByText(en.company.archived.empty).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect(back.count()).resolves.toBe(1);
+    await page.close();
+  }, 60_000);
 
   it("focuses and announces the new page's heading after a page change", async () => {
     const { admin } = await premiumAdmin();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import type { TestClock } from "../../server/core/clock";
 import { LOCAL_STORAGE_KEYS } from "../../shared/constants";
@@ -29,26 +29,34 @@ export interface AxeFinding {
   summary: string;
 }
 
-/** Serious and critical axe violations on the page as it is now, labelled with `screen`. */
-export async function axeViolations(page: Page, screen: string): Promise<AxeFinding[]> {
+/**
+ * Serious and critical axe violations on the page as it is now, labelled with `screen`; with
+ * `within`, only in that part of the page (an open dialog).
+ */
+export async function axeViolations(page: Page, screen: string, within?: Locator): Promise<AxeFinding[]> {
   const hasAxe = await page.evaluate(() => "axe" in globalThis);
   if (!hasAxe) await page.addScriptTag({ content: await loadAxe() });
-  const violations = await page.evaluate(async (tags) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
-    const axe = (globalThis as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: tags },
-      resultTypes: ["violations"],
-    });
-    return result.violations.map(
-      (v: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }) => ({
-        rule: v.id,
-        impact: v.impact,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-        summary: v.nodes[0]?.failureSummary?.split("\n").slice(0, 3).join(" ") ?? "",
-      }),
-    );
-  }, AXE_TAGS);
+  const scope = within ? await within.elementHandle() : null;
+  const violations = await page.evaluate(
+    async ([tags, root]) => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
+      const axe = (globalThis as any).axe;
+      const result = await axe.run(root ?? document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      });
+      return result.violations.map(
+        (v: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }) => ({
+          rule: v.id,
+          impact: v.impact,
+          targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+          summary: v.nodes[0]?.failureSummary?.split("\n").slice(0, 3).join(" ") ?? "",
+        }),
+      );
+    },
+    [AXE_TAGS, scope] as const,
+  );
+  await scope?.dispose();
   return (violations as Omit<AxeFinding, "screen">[])
     .filter((v) => FAILING_IMPACTS.has(v.impact))
     .map((v) => ({ screen, ...v }));

@@ -15,6 +15,7 @@ import { launchBrowser, type TestBrowser } from "../setup/browser";
 import { contextFor } from "../setup/context";
 import { type Receiver, startReceiver } from "../webhooks/receiver";
 import { freshPage, signInBrowser } from "./auth-support";
+import { toast } from "./toast-support";
 
 // The API settings page in a real Chromium (spec 02 §2): an Admin of an approved paid company
 // generates a key and sees it once, finds it masked behind Show API Key, regenerates it after a
@@ -114,7 +115,7 @@ describe("API settings", () => {
     await webhook.getByText(en.errors.WEBHOOK_URL_INVALID).waitFor();
     await webhook.getByLabel(en.apiSettings.webhook.url).fill(receiver.url);
     await webhook.getByRole("button", { name: en.apiSettings.webhook.save }).click();
-    await page.getByText(en.apiSettings.webhook.saved).waitFor();
+    await toast(page, en.apiSettings.webhook.saved).waitFor();
     await webhook.getByText(en.apiSettings.webhook.active).waitFor();
 
     await webhook.getByRole("button", { name: en.apiSettings.secret.reveal }).click();
@@ -123,7 +124,7 @@ describe("API settings", () => {
     const log = page.getByRole("region", { name: en.apiSettings.deliveries.title });
     await log.getByText(en.apiSettings.deliveries.empty).waitFor();
     await webhook.getByRole("button", { name: en.apiSettings.webhook.sendTest }).click();
-    await page.getByText(en.apiSettings.webhook.testSent).waitFor();
+    await toast(page, en.apiSettings.webhook.testSent).waitFor();
     const row = log.getByRole("row").filter({ hasText: "webhook.test" });
     await row.getByText(en.apiSettings.deliveries.statuses.PENDING).waitFor();
 
@@ -154,7 +155,7 @@ describe("API settings", () => {
     await row.getByText(en.apiSettings.deliveries.statuses.DELIVERED).waitFor();
     await row.getByText("200").waitFor();
     await row.getByRole("button", { name: /^Redeliver the webhook\.test event/ }).click();
-    await page.getByText(en.apiSettings.deliveries.redelivered).waitFor();
+    await toast(page, en.apiSettings.deliveries.redelivered).waitFor();
     await row.getByText(en.apiSettings.deliveries.statuses.PENDING).waitFor();
 
     // After a reload the URL is still there and the key still hidden.
@@ -189,7 +190,7 @@ describe("API settings", () => {
     // The provider withdraws the approval while the page is open: the refusal is in Japanese.
     await app.database.db.update(companies).set({ isApiEnabled: false }).where(eq(companies.id, company.id));
     await keySection.getByRole("button", { name: ja.apiSettings.key.generate }).click();
-    await page.getByText(ja.errors.API_NOT_APPROVED).waitFor();
+    await toast(page, ja.errors.API_NOT_APPROVED, { m: ja }).waitFor();
   });
 
   it("a paid company not approved yet applies and sees the thank-you message, and no key controls", async () => {

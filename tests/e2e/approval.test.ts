@@ -18,7 +18,7 @@ import {
   uniqueEmail,
 } from "./auth-support";
 
-// Issue 10, item 16 ("Must show"): Approval Required notices the provider's approval by itself —
+// Decision 0059: Approval Required notices the provider's approval by itself —
 // every 30 s and when the window regains focus — and the company's Admins get an e-mail about it,
 // each in their own language.
 describe("Approval Required moves on by itself", () => {

@@ -4,6 +4,7 @@ import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
 import { freshPage, PASSWORD, setupConsole, signInBrowser, withPassword } from "./auth-support";
+import { toast } from "./toast-support";
 
 // The console gates of spec 01 §4 for seeded states, each checked where a later gate would also
 // apply, so the order itself is what is tested.
@@ -173,7 +174,7 @@ describe("console gates", () => {
     await page.getByLabel(ja.auth.fields.email).fill("nobody@example.com");
     await page.getByLabel(ja.auth.fields.password, { exact: true }).fill("Some-Password-1");
     await page.getByRole("button", { name: ja.auth.signIn.submit, exact: true }).click();
-    await page.getByRole("alert").filter({ hasText: ja.errors.INVALID_CREDENTIALS }).waitFor();
+    await toast(page, ja.errors.INVALID_CREDENTIALS, { kind: "error", m: ja }).waitFor();
     await page.close();
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, PASSWORD, setupConsole, signInBrowser, uniqueEmail, withPassword } from "./auth-support";
 
-// Issue 10, item 17 in the browser: an invitation is taken up after sign-in too. A person without
+// Decision 0061 in the browser: an invitation is taken up after sign-in too. A person without
 // a company joins from the sign-in page's warning; a guest reaches their guest team; a password
 // sign-up for an address that has an account leads to sign-in and back to the invitation.
 describe("accepting an invitation after sign-in", () => {

@@ -6,8 +6,9 @@ import { generateTotpSecret } from "../../server/modules/auth/mfa.totp";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, PASSWORD, setupConsole, withPassword } from "./auth-support";
+import { toast } from "./toast-support";
 
-// Issue 3, "Must show": sign in with MFA in the browser. The code is computed with otplib at the
+// Sign in with MFA in the browser. The code is computed with otplib at the
 // server's own (test) clock, as an authenticator app would at that moment.
 describe("sign-in with multi-factor authentication", () => {
   const env = setupConsole();
@@ -31,7 +32,7 @@ describe("sign-in with multi-factor authentication", () => {
     await page.getByLabel(en.auth.fields.email).fill(user.email);
     await page.getByLabel(en.auth.fields.password, { exact: true }).fill("Wrong-Password-1");
     await page.getByRole("button", { name: en.auth.signIn.submit, exact: true }).click();
-    await page.getByRole("alert").filter({ hasText: en.errors.INVALID_CREDENTIALS }).waitFor();
+    await toast(page, en.errors.INVALID_CREDENTIALS, { kind: "error" }).waitFor();
     // A failed sign-in keeps what was typed.
     await expect(page.getByLabel(en.auth.fields.email).inputValue()).resolves.toBe(user.email);
 
@@ -52,7 +53,7 @@ describe("sign-in with multi-factor authentication", () => {
     const right = await codeNow(secret);
     await code.fill(right === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: en.auth.mfa.submit, exact: true }).click();
-    await page.getByRole("alert").filter({ hasText: en.errors.MFA_CODE_INVALID }).waitFor();
+    await toast(page, en.errors.MFA_CODE_INVALID, { kind: "error" }).waitFor();
 
     await code.fill(right);
     await page.getByRole("button", { name: en.auth.mfa.submit, exact: true }).click();

@@ -3,6 +3,7 @@ import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { runPasswordResetJobs } from "../rest/auth-jobs";
 import { freshPage, linkInLatestEmail, PASSWORD, setupConsole, withPassword } from "./auth-support";
+import { toast } from "./toast-support";
 
 // Password reset (spec 01 §2): request a link, follow it from the outbox, set the new password
 // twice, then sign in with it. The old session ends with the reset.
@@ -23,7 +24,7 @@ describe("password reset", () => {
     await page.getByRole("button", { name: en.auth.reset.submit }).click();
     await page.getByRole("heading", { level: 1, name: en.auth.reset.sentTitle }).waitFor();
 
-    // The e-mail is written by the background job (issue 10 item 9); the test app runs no worker.
+    // The e-mail is written by the background job (decision 0065); the test app runs no worker.
     expect(await runPasswordResetJobs(env.app)).toBe(1);
     const link = await linkInLatestEmail(env.app.database.db, user.email);
     expect(link).toMatch(/^\/app\/auth\/password-reset\?token=\S+$/);
@@ -36,20 +37,20 @@ describe("password reset", () => {
     await page.getByLabel(en.auth.fields.retypePassword, { exact: true }).fill("Fresh-Quay-3031");
     await page.getByRole("button", { name: en.auth.reset.newSubmit }).click();
     await page.waitForURL(`${env.app.url}/app/auth/signin`);
-    await page.getByText(en.auth.reset.done).waitFor();
+    await toast(page, en.auth.reset.done).waitFor();
 
     // The link is used once.
     await page.goto(`${env.app.url}${link}`);
     await page.getByLabel(en.auth.fields.newPassword, { exact: true }).fill("Another-Quay-4041");
     await page.getByLabel(en.auth.fields.retypePassword, { exact: true }).fill("Another-Quay-4041");
     await page.getByRole("button", { name: en.auth.reset.newSubmit }).click();
-    await page.getByRole("alert").filter({ hasText: en.errors.PASSWORD_RESET_TOKEN_INVALID }).waitFor();
+    await toast(page, en.errors.PASSWORD_RESET_TOKEN_INVALID, { kind: "error" }).waitFor();
 
     await page.goto(`${env.app.url}/app/auth/signin`);
     await page.getByLabel(en.auth.fields.email).fill(user.email);
     await page.getByLabel(en.auth.fields.password, { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: en.auth.signIn.submit, exact: true }).click();
-    await page.getByRole("alert").filter({ hasText: en.errors.INVALID_CREDENTIALS }).waitFor();
+    await toast(page, en.errors.INVALID_CREDENTIALS, { kind: "error" }).waitFor();
     await page.getByLabel(en.auth.fields.password, { exact: true }).fill("Fresh-Quay-3031");
     await page.getByRole("button", { name: en.auth.signIn.submit, exact: true }).click();
     await page.waitForURL(`${env.app.url}/app/console`);

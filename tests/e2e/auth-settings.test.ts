@@ -3,11 +3,12 @@ import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { outboundEmails, sessions, users } from "../../server/db/schema";
 import { verifyPassword } from "../../server/modules/auth/password";
-import { createSession } from "../../server/modules/auth/session.service";
+import { createSession } from "../../server/modules/auth/session.internal";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
 import { freshPage, PASSWORD, setupConsole, signInBrowser, withPassword } from "./auth-support";
+import { toast } from "./toast-support";
 
 // Account settings (spec 02 §2): nickname and language, MFA enrolment with the QR code and the
 // manual key, password change, account deletion.
@@ -36,7 +37,7 @@ describe("account settings", () => {
     await profile.getByLabel(en.account.profile.language).selectOption("ja");
     await profile.getByRole("button", { name: en.common.save }).click();
     await page.getByRole("heading", { level: 1, name: ja.account.title }).waitFor();
-    await page.getByText(ja.account.profile.saved).waitFor();
+    await toast(page, ja.account.profile.saved, { m: ja }).waitFor();
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("ja");
     expect(await row(user.id)).toMatchObject({ nickname: "Captain Aiko", language: "ja" });
     await page.close();
@@ -71,7 +72,7 @@ describe("account settings", () => {
     await page.close();
   }, 60_000);
 
-  it("asks a session that signed in long ago for the password before MFA set-up (issue 10 item 7)", async () => {
+  it("asks a session that signed in long ago for the password before MFA set-up (decision 0063)", async () => {
     const { user, page } = await memberPage();
     const other = await createSession(env.app.database.db, env.app.clock, user.id);
     env.app.clock.advance(11 * 60_000);
@@ -85,7 +86,7 @@ describe("account settings", () => {
     await mfa.getByText(en.validation.required).waitFor();
     await password.fill("Not-The-Password-1");
     await mfa.getByRole("button", { name: en.account.mfa.continue }).click();
-    await page.getByRole("alert").filter({ hasText: en.errors.WRONG_CURRENT_PASSWORD }).waitFor();
+    await toast(page, en.errors.WRONG_CURRENT_PASSWORD, { kind: "error" }).waitFor();
     await password.fill(PASSWORD);
     await mfa.getByRole("button", { name: en.account.mfa.continue }).click();
     await mfa.getByRole("img", { name: en.account.mfa.qrAlt }).waitFor();
@@ -121,7 +122,7 @@ describe("account settings", () => {
     await section.getByLabel(en.account.password.current, { exact: true }).fill("Not-The-Password-1");
     await section.getByLabel(en.account.password.confirm, { exact: true }).fill("New-Harbour-2027");
     await submit.click();
-    await page.getByRole("alert").filter({ hasText: en.errors.WRONG_CURRENT_PASSWORD }).waitFor();
+    await toast(page, en.errors.WRONG_CURRENT_PASSWORD, { kind: "error" }).waitFor();
     // Nothing typed is lost on a refused change.
     await expect(section.getByLabel(en.account.password.new, { exact: true }).inputValue()).resolves.toBe(
       "New-Harbour-2027",
@@ -129,7 +130,7 @@ describe("account settings", () => {
 
     await section.getByLabel(en.account.password.current, { exact: true }).fill(PASSWORD);
     await submit.click();
-    await page.getByText(en.account.password.changed).waitFor();
+    await toast(page, en.account.password.changed).waitFor();
     await expect(section.getByLabel(en.account.password.new, { exact: true }).inputValue()).resolves.toBe("");
     await expect(verifyPassword((await row(user.id)).passwordHash ?? "", "New-Harbour-2027")).resolves.toBe(
       true,
@@ -147,7 +148,7 @@ describe("account settings", () => {
     const dialog = page.getByRole("alertdialog", { name: en.account.delete.confirmTitle });
     await dialog.getByRole("button", { name: en.account.delete.confirm }).click();
     await page.waitForURL(`${env.app.url}/app/auth/signin`);
-    await page.getByText(en.account.delete.deleted).waitFor();
+    await toast(page, en.account.delete.deleted).waitFor();
     expect(await env.app.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     await page.close();
   }, 60_000);

@@ -5,7 +5,7 @@ import { companies, users } from "../../server/db/schema";
 import { en } from "../../shared/i18n/en";
 import { freshPage, linkInLatestEmail, PASSWORD, setupConsole, uniqueEmail } from "./auth-support";
 
-// Issue 3, "Must show": sign up in the browser, open the verification link from the outbox, see the
+// Sign up in the browser, open the verification link from the outbox, see the
 // company created and 'Approval Required', approve it with the admin CLI, reach onboarding.
 describe("sign-up journey", () => {
   const env = setupConsole();

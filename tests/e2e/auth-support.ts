@@ -5,7 +5,7 @@ import { TestClock } from "../../server/core/clock";
 import type { Db } from "../../server/db/client";
 import { outboundEmails, type User, users } from "../../server/db/schema";
 import { hashPassword } from "../../server/modules/auth/password";
-import { createSession } from "../../server/modules/auth/session.service";
+import { createSession } from "../../server/modules/auth/session.internal";
 import { startTestApp, type TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";
 

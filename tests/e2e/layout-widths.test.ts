@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { giveHistory } from "../../server/modules/shipments/list.testkit";
+import { giveHistory } from "../../server/modules/shipments/list/list.testkit";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, setupConsole, signInBrowser } from "./auth-support";

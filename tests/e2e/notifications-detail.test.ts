@@ -7,6 +7,7 @@ import { LOCAL_STORAGE_KEYS } from "../../shared/constants";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { freshPage, setupConsole, signInBrowser } from "./auth-support";
+import { toast } from "./toast-support";
 
 // The detail page follows its shipment (spec 01 §4, §9: it polls every 4 s), so a refresh someone
 // else caused shows on an open page; and the bell and the subscribe actions never promise e-mail
@@ -59,10 +60,10 @@ describe("following a shipment and its e-mails in the console", () => {
 
     // Off, then on again: the toast does not claim e-mails will come.
     await bell.click();
-    await page.getByText(en.shipmentDetail.actions.unsubscribed).waitFor();
+    await toast(page, en.shipmentDetail.actions.unsubscribed).waitFor();
     await expect(note.count()).resolves.toBe(0);
     await bell.click();
-    await page.getByText(en.notifications.noAddress.subscribed).waitFor();
+    await toast(page, en.notifications.noAddress.subscribed).waitFor();
     await expect(page.getByText(en.shipmentDetail.actions.subscribed).count()).resolves.toBe(0);
     await note.waitFor();
 
@@ -79,14 +80,14 @@ describe("following a shipment and its e-mails in the console", () => {
     await page.waitForURL(`${env.app.url}/app/console/settings/notifications`);
     await page.getByLabel(en.notifications.recipients.email).fill("silent@example.com");
     await page.getByRole("button", { name: en.common.save }).click();
-    await page.getByText(en.notifications.saved).waitFor();
+    await toast(page, en.notifications.saved).waitFor();
     await openDetail(page, shipment.id, "Silent order");
     await expect(bell.getAttribute("title")).resolves.toBe(en.shipmentDetail.actions.subscribe);
     await expect(note.count()).resolves.toBe(0);
     await bell.click();
-    await page.getByText(en.shipmentDetail.actions.unsubscribed).waitFor();
+    await toast(page, en.shipmentDetail.actions.unsubscribed).waitFor();
     await bell.click();
-    await page.getByText(en.shipmentDetail.actions.subscribed).waitFor();
+    await toast(page, en.shipmentDetail.actions.subscribed).waitFor();
     await page.close();
   }, 90_000);
 

@@ -8,6 +8,7 @@ import { notificationKit } from "../../server/modules/notifications/notification
 import { snapshot } from "../../server/modules/tracking/tracking.testkit";
 import { en } from "../../shared/i18n/en";
 import { freshPage, setupConsole, signInBrowser, uniqueEmail } from "./auth-support";
+import { toast } from "./toast-support";
 
 // Notification settings and the unsubscribe link (spec 02 §2): a Readonly member changes their
 // settings in the console, an ETA change is e-mailed to a real SMTP server, and the link in that
@@ -58,7 +59,7 @@ describe("notifications", () => {
     expect(await apply.isChecked()).toBe(true);
     await apply.uncheck();
     await page.getByRole("button", { name: en.common.save }).click();
-    await page.getByText(en.notifications.saved).waitFor();
+    await toast(page, en.notifications.saved).waitFor();
 
     const [saved] = await env.app.database.db.select().from(users).where(eq(users.id, user.id));
     expect(saved).toMatchObject({

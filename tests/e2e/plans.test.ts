@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";
 import { contextFor } from "../setup/context";
 import { freshPage, signInBrowser } from "./auth-support";
+import { toast } from "./toast-support";
 
 // Plans and billing in a real Chromium (spec 02 §2, §4): a trial company asks to upgrade by bank
 // transfer, sees its request waiting for the provider, and after the provider's acceptance waits
@@ -79,7 +80,7 @@ describe("plans and billing", () => {
     await page.getByRole("button", { name: en.plans.upgrade.submit }).click();
 
     await page.waitForURL("**/app/console/plans");
-    await page.getByText(fill(en.plans.upgrade.submittedBank, { days: 3 })).waitFor();
+    await toast(page, fill(en.plans.upgrade.submittedBank, { days: 3 })).waitFor();
     // The request is shown as sent, with the sales-contact promise; no contract came of it.
     const requested = new RegExp(`^${fill(en.plans.billing.requested, { plan: "Premium", date: "(.+)" })}$`);
     await page.getByText(requested).waitFor();
@@ -144,7 +145,7 @@ describe("plans and billing", () => {
     await page.waitForURL(`${fake.url}/pay/**`);
     await page.getByRole("button", { name: "Save card and pay" }).click();
     await page.waitForURL(`${app.url}/app/console/plans`);
-    await page.getByText(fill(en.plans.checkout.completed, { plan: "Standard" })).waitFor();
+    await toast(page, fill(en.plans.checkout.completed, { plan: "Standard" })).waitFor();
 
     const contractsRegion = page.getByRole("region", { name: en.plans.contracts.title });
     const row = contractsRegion.getByRole("row").filter({ hasText: "MC-CARD-7" });

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { teamGuestUsers } from "../../server/db/schema";
 import { revokeShareToken } from "../../server/modules/share/share-links.service";
-import { giveHistory } from "../../server/modules/shipments/list.testkit";
+import { giveHistory } from "../../server/modules/shipments/list/list.testkit";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { contextFor } from "../setup/context";

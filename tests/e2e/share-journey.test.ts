@@ -10,8 +10,9 @@ import { factories } from "../factories";
 import { startTestApp, type TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";
 import { freshPage, signInBrowser, uniqueEmail } from "./auth-support";
+import { toast } from "./toast-support";
 
-// Issue 14's journey in Chromium: a member uploads two PDFs on the detail page's Files tab and
+// The file-sharing journey in Chromium (decisions 0074, 0075): a member uploads two PDFs on the detail page's Files tab and
 // shares one with a partner's address; the partner, signed in with that address, opens the share
 // page, sees only the shared file, downloads it (the same bytes), cannot delete it, and uploads
 // and deletes a file of their own.
@@ -63,7 +64,7 @@ describe("sharing a file with a guest", () => {
     await dialog.getByLabel(A.scope.LIMITED_SHARING).check();
     await dialog.getByLabel(A.visibility.emails).fill(guest.email);
     await dialog.getByRole("button", { name: A.visibility.save }).click();
-    await member.getByText(A.visibility.saved).waitFor();
+    await toast(member, A.visibility.saved).waitFor();
     await member.close();
 
     // The guest, signed in with that address, on the share page.
@@ -100,7 +101,7 @@ describe("sharing a file with a guest", () => {
       .getByRole("alertdialog", { name: A.deleteTitle })
       .getByRole("button", { name: A.delete })
       .click();
-    await page.getByText(A.deleted).waitFor();
+    await toast(page, A.deleted).waitFor();
     await expect.poll(() => row(page, "Packing list.pdf").count()).toBe(0);
     await row(page, "Commercial invoice.pdf").waitFor();
     await page.close();

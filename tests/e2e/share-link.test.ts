@@ -4,6 +4,7 @@ import { activities, shipments } from "../../server/db/schema";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, setupConsole, signInBrowser } from "./auth-support";
+import { toast } from "./toast-support";
 
 // The share-link control of the detail page in Chromium (spec 02 §2): an editor copies the link,
 // replaces it (confirmed: the old one stops working), turns it off (confirmed) and creates one
@@ -30,7 +31,7 @@ describe("the share link on the detail page", () => {
     await open();
     await expect.poll(() => address.inputValue()).toBe(`${env.app.url}/app/share/${first}`);
     await page.getByRole("button", { name: en.share.link.copy }).click();
-    await page.getByText(en.share.link.copied).waitFor();
+    await toast(page, en.share.link.copied).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
       `${env.app.url}/app/share/${first}`,
     );
@@ -39,7 +40,7 @@ describe("the share link on the detail page", () => {
     const replace = page.getByRole("alertdialog", { name: en.share.link.regenerateTitle });
     await replace.getByText(en.share.link.regenerateBody).waitFor();
     await replace.getByRole("button", { name: en.share.link.regenerateConfirm }).click();
-    await page.getByText(en.share.link.regenerated).waitFor();
+    await toast(page, en.share.link.regenerated).waitFor();
     const second = await tokenOf(shipment.id);
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
@@ -49,12 +50,12 @@ describe("the share link on the detail page", () => {
     await page.getByRole("button", { name: en.share.link.revoke, exact: true }).click();
     const turnOff = page.getByRole("alertdialog", { name: en.share.link.revokeTitle });
     await turnOff.getByRole("button", { name: en.share.link.revokeConfirm }).click();
-    await page.getByText(en.share.link.revoked).waitFor();
+    await toast(page, en.share.link.revoked).waitFor();
     expect(await tokenOf(shipment.id)).toBeNull();
     await open();
     await page.getByText(en.share.link.off).waitFor();
     await page.getByRole("button", { name: en.share.link.create }).click();
-    await page.getByText(en.share.link.created).waitFor();
+    await toast(page, en.share.link.created).waitFor();
     const third = await tokenOf(shipment.id);
     expect(third).toBeTruthy();
     // The control stays open on the new link, ready to copy.

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shipments } from "../../server/db/schema";
 import { regenerateShareToken, revokeShareToken } from "../../server/modules/share/share-links.service";
-import { giveHistory } from "../../server/modules/shipments/list.testkit";
+import { giveHistory } from "../../server/modules/shipments/list/list.testkit";
 import { LOCAL_STORAGE_KEYS } from "../../shared/constants";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";

@@ -16,6 +16,7 @@ import { factories } from "../factories";
 import { contextFor, recordingJobs } from "../setup/context";
 import { freshPage, signInBrowser } from "./auth-support";
 import { setupConsoleWithWorker } from "./shipments-support";
+import { toast } from "./toast-support";
 
 // The shipment detail page in Chromium (spec 01 §2, §4): a shipment registered through the service
 // fills from the carrier simulator while the page polls; then the map, a comment, an edit,
@@ -117,7 +118,7 @@ describe("shipment detail", () => {
 
     // Update queues a refresh; the page reads the shipment again a second later.
     await page.getByRole("button", { name: en.shipmentDetail.common.update }).click();
-    await page.getByText(en.shipmentDetail.actions.refreshQueued).waitFor();
+    await toast(page, en.shipmentDetail.actions.refreshQueued).waitFor();
     await page.getByRole("tab", { name: en.shipmentDetail.tabs.activities }).click();
     await page.getByText(en.tracking.activities.refreshRequested).waitFor();
 
@@ -132,7 +133,7 @@ describe("shipment detail", () => {
     await page.getByText(en.validation.required).waitFor();
     await box.fill("Customs broker confirmed the booking.");
     await page.getByRole("button", { name: en.shipmentDetail.comments.submit }).click();
-    await page.getByText(en.shipmentDetail.comments.posted).waitFor();
+    await toast(page, en.shipmentDetail.comments.posted).waitFor();
     await page
       .getByRole("list", { name: en.shipmentDetail.comments.title })
       .getByText("Customs broker confirmed the booking.")
@@ -145,7 +146,7 @@ describe("shipment detail", () => {
     const dialog = page.getByRole("dialog", { name: en.shipmentDetail.edit.title });
     await dialog.getByLabel(en.shipment.fields.title, { exact: true }).fill("Machine parts, second lot");
     await dialog.getByRole("button", { name: en.shipmentDetail.edit.submit }).click();
-    await page.getByText(en.shipmentDetail.edit.saved).waitFor();
+    await toast(page, en.shipmentDetail.edit.saved).waitFor();
     await heading(page, "Machine parts, second lot").waitFor();
     await expect
       .poll(
@@ -156,7 +157,7 @@ describe("shipment detail", () => {
 
     await moreActions(page).click();
     await page.getByRole("menuitem", { name: en.shipmentDetail.actions.archive }).click();
-    await page.getByText(en.shipmentDetail.actions.archivedDone).waitFor();
+    await toast(page, en.shipmentDetail.actions.archivedDone).waitFor();
     await page.getByText(en.shipmentDetail.archived, { exact: true }).waitFor();
     const archivedRow = (
       await ui.app.database.db.select().from(shipments).where(eq(shipments.id, created.id))
@@ -169,7 +170,7 @@ describe("shipment detail", () => {
 
     await moreActions(page).click();
     await page.getByRole("menuitem", { name: en.shipmentDetail.actions.unarchive }).click();
-    await page.getByText(en.shipmentDetail.actions.unarchivedDone).waitFor();
+    await toast(page, en.shipmentDetail.actions.unarchivedDone).waitFor();
     await expect.poll(() => page.getByText(en.shipmentDetail.archived, { exact: true }).count()).toBe(0);
 
     await moreActions(page).click();
@@ -181,7 +182,7 @@ describe("shipment detail", () => {
     await page.getByRole("menuitem", { name: en.shipmentDetail.actions.delete }).click();
     await confirm.getByRole("button", { name: en.shipmentDetail.delete.confirm }).click();
     await page.waitForURL(`${ui.app.url}/app/console`);
-    await page.getByText(en.shipmentDetail.delete.done).waitFor();
+    await toast(page, en.shipmentDetail.delete.done).waitFor();
     await expect(
       ui.app.database.db.select().from(shipments).where(eq(shipments.id, created.id)),
     ).resolves.toEqual([]);
@@ -217,7 +218,7 @@ describe("shipment detail", () => {
     await dialog.getByText(en.validation.required).waitFor();
     await dialog.getByLabel(en.shipmentDetail.move.team, { exact: true }).selectOption({ label: "Air Desk" });
     await dialog.getByRole("button", { name: en.shipmentDetail.move.submit }).click();
-    await page.getByText(en.shipmentDetail.move.done.replace("{{team}}", "Air Desk")).waitFor();
+    await toast(page, en.shipmentDetail.move.done.replace("{{team}}", "Air Desk")).waitFor();
     await page.getByText("Air Desk", { exact: true }).first().waitFor();
     await expect
       .poll(
@@ -283,7 +284,7 @@ describe("shipment detail", () => {
     await page.getByText(en.shipmentDetail.overview.noSchedule).waitFor();
     // Favorites and e-mail subscriptions are the viewer's own, open to every role.
     await page.getByRole("button", { name: en.shipmentDetail.actions.favorite }).click();
-    await page.getByText(en.shipmentDetail.actions.favoriteOn).waitFor();
+    await toast(page, en.shipmentDetail.actions.favoriteOn).waitFor();
     await expect(
       page.getByRole("button", { name: en.shipmentDetail.actions.favorite }).getAttribute("aria-pressed"),
     ).resolves.toBe("true");
@@ -337,7 +338,7 @@ describe("shipment detail", () => {
 
     await dialog.getByLabel(ja.shipmentNew.single.checkDigitConfirm).check();
     await dialog.getByRole("button", { name: ja.shipmentDetail.edit.submit }).click();
-    await page.getByText(ja.shipmentDetail.edit.numberChanged).waitFor();
+    await toast(page, ja.shipmentDetail.edit.numberChanged, { m: ja }).waitFor();
     const [saved] = await ui.app.database.db.select().from(shipments).where(eq(shipments.id, shipment.id));
     expect(saved).toMatchObject({ trackingType: "CONTAINER_NUMBER", trackingNumber: "MSKU1234567" });
     await page.close();

@@ -11,6 +11,7 @@ import { factories } from "../factories";
 import { startTestApp, type TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";
 import { freshPage, signInBrowser } from "./auth-support";
+import { toast } from "./toast-support";
 
 // The Files tab in Chromium (spec 01 §2, spec 02 §3–§8): upload a PDF with per-file progress,
 // share it with an address (which is mailed), download it under its Japanese name, delete it
@@ -70,7 +71,7 @@ describe("the Files tab", () => {
 
     const row = page.getByTestId("attachment-row").filter({ hasText: filename });
     await row.waitFor();
-    await page.getByText(A.uploadedCount.replace("{{n}}", "1")).waitFor();
+    await toast(page, A.uploadedCount.replace("{{n}}", "1")).waitFor();
     const values = await progress();
     expect(values.length).toBeGreaterThan(0);
     expect(values.at(-1)).toBe("100");
@@ -90,7 +91,7 @@ describe("the Files tab", () => {
     await dialog.getByLabel(A.visibility.emails).fill("buyer@partner.example");
     await dialog.getByLabel(A.visibility.message).fill("Original B/L for customs.");
     await dialog.getByRole("button", { name: A.visibility.save }).click();
-    await page.getByText(A.visibility.saved).waitFor();
+    await toast(page, A.visibility.saved).waitFor();
     await row.getByText(A.scope.LIMITED_SHARING).waitFor();
     const [mail] = await app.database.db
       .select()
@@ -115,7 +116,7 @@ describe("the Files tab", () => {
     await row.getByRole("button", { name: A.deleteNamed.replace("{{filename}}", filename) }).click();
     const confirm = page.getByRole("alertdialog", { name: A.deleteTitle });
     await confirm.getByRole("button", { name: A.delete }).click();
-    await page.getByText(A.deleted).waitFor();
+    await toast(page, A.deleted).waitFor();
     await page.getByText(A.empty).waitFor();
     expect(
       await app.database.db.select().from(attachments).where(eq(attachments.shipmentId, shipment.id)),
@@ -129,7 +130,7 @@ describe("the Files tab", () => {
       { name: "huge.pdf", mimeType: "application/pdf", buffer: pdfOfSize(5 * 1024 * 1024 + 1) },
       { name: "notes.docx", mimeType: "application/msword", buffer: Buffer.from("doc") },
     ]);
-    await page.getByText("1 file(s) exceeded the maximum size of 5 MB").waitFor();
+    await toast(page, "1 file(s) exceeded the maximum size of 5 MB").waitFor();
     await page.getByText(en.errors.ATTACHMENT_TYPE_NOT_ALLOWED).first().waitFor();
 
     const png = Buffer.from(
@@ -140,7 +141,7 @@ describe("the Files tab", () => {
     await page
       .getByTestId("file-input")
       .setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: png });
-    await page.getByText(en.errors.ATTACHMENT_UPLOAD_FAILED).waitFor();
+    await toast(page, en.errors.ATTACHMENT_UPLOAD_FAILED).waitFor();
     const refused = page.getByTestId("upload-item").filter({ hasText: "scan.pdf" }).getByRole("alert");
     await refused.waitFor();
     // Not "this type is not allowed": the name said PDF, the content is something else.

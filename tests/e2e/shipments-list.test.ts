@@ -17,6 +17,7 @@ import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { contextFor } from "../setup/context";
 import { freshPage, setupConsole, signInBrowser } from "./auth-support";
+import { toast } from "./toast-support";
 
 // The console home: the shipment list with search, a filter saved by name, the calendar and
 // timeline views, a shift-click selection archived in bulk, and the welcome screen of an empty team
@@ -126,7 +127,7 @@ describe("shipment list", () => {
     await saveDialog.getByText(en.validation.savedSearchNameRequired).waitFor();
     await saveDialog.getByLabel(en.shipmentList.saved.name).fill("Osaka only");
     await saveDialog.getByRole("button", { name: en.common.save }).click();
-    await page.getByText(fill(en.shipmentList.saved.savedToast, { name: "Osaka only" })).waitFor();
+    await toast(page, fill(en.shipmentList.saved.savedToast, { name: "Osaka only" })).waitFor();
 
     // Remove the filter, then apply the saved one again from the list.
     await page
@@ -196,7 +197,7 @@ describe("shipment list", () => {
     await bulk.getByRole("button", { name: en.shipmentList.bulk.archive }).click();
     const confirm = page.getByRole("alertdialog", { name: en.shipmentList.bulk.confirmTitle.archive });
     await confirm.getByRole("button", { name: en.shipmentList.bulk.archive }).click();
-    await page.getByText(fill(en.shipmentList.bulk.result.archive_other, { count: 3 })).waitFor();
+    await toast(page, fill(en.shipmentList.bulk.result.archive_other, { count: 3 })).waitFor();
     await expect.poll(() => titleLink(page, "Osaka Coffee Beans").count()).toBe(0);
     await titleLink(page, "Tokyo Textiles").waitFor();
     const archived = await ui.app.database.db
@@ -295,7 +296,7 @@ describe("shipment list", () => {
     const dialog = page.getByRole("dialog", { name: en.shipmentList.bulk.moveTitle });
     await dialog.getByLabel(en.shipmentList.bulk.moveTeam).selectOption({ label: team.name });
     await dialog.getByRole("button", { name: en.shipmentList.bulk.moveSubmit }).click();
-    await page.getByText(fill(en.shipmentList.bulk.result.move_one, { count: 1 })).waitFor();
+    await toast(page, fill(en.shipmentList.bulk.result.move_one, { count: 1 })).waitFor();
     await expect
       .poll(
         async () =>
@@ -388,7 +389,7 @@ describe("shipment list", () => {
     await expect(header(en.shipment.fields.remark).count()).resolves.toBe(0);
 
     await page.getByRole("button", { name: en.shipmentList.reset.button }).click();
-    await page.getByText(en.shipmentList.reset.done).waitFor();
+    await toast(page, en.shipmentList.reset.done).waitFor();
     await header(en.shipment.fields.remark).waitFor();
     const reset = await table(page).getByRole("columnheader").allTextContents();
     expect(reset[1]).toBe(en.shipment.fields.title);

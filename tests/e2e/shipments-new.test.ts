@@ -8,6 +8,7 @@ import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, signInBrowser } from "./auth-support";
 import { setupConsoleWithWorker } from "./shipments-support";
+import { toast } from "./toast-support";
 
 // New shipment's Single tab in Chromium (spec 01 §2, §4): by number with inference, then watching
 // the detail page fill from the carrier simulator (the CSV side is in shipments-new-csv.test.ts).
@@ -132,7 +133,7 @@ describe("new shipment", () => {
     await page.getByRole("button", { name: en.shipmentNew.single.next }).click();
     await page.getByText(en.shipmentNew.single.inferred).waitFor();
     await page.getByRole("button", { name: en.shipmentNew.single.submit }).click();
-    await page.getByText(en.errors.DUPLICATE_TRACKING_NUMBER).waitFor();
+    await toast(page, en.errors.DUPLICATE_TRACKING_NUMBER).waitFor();
     expect(new URL(page.url()).pathname).toBe("/app/console/shipments/new");
     await expect(
       page.getByLabel(en.shipment.fields.shippingLine, { exact: true }).inputValue(),
@@ -203,7 +204,7 @@ describe("new shipment", () => {
     const listed = page.getByTestId("unknown-number");
     await listed.getByText(en.shipmentList.table.unknownNumber).waitFor();
     await listed.getByRole("button", { name: en.shipmentDetail.common.update }).click();
-    await page.getByText(en.shipmentDetail.actions.refreshQueued).waitFor();
+    await toast(page, en.shipmentDetail.actions.refreshQueued).waitFor();
     await page.close();
   }, 150_000);
 

@@ -6,7 +6,7 @@ import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
 import { freshPage, setupConsole, signInBrowser } from "./auth-support";
 
-// Issue 10 items 12, 14, 19, 20 and 23 in a real Chromium: the console runs under the strict CSP,
+// Decisions 0066, 0068, 0069, 0070 and 0071 in a real Chromium: the console runs under the strict CSP,
 // Help and Contact support open real pages, crashes are reported, the trial's last day says
 // "today", and the first-run rough edges (onboarding header, language menu, sidebar) are gone.
 

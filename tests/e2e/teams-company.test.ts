@@ -19,6 +19,7 @@ import { factories } from "../factories";
 import type { TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";
 import { freshPage, signInBrowser, startConsoleApp } from "./auth-support";
+import { toast } from "./toast-support";
 
 // The Company and members page (spec 02 §2, §4–§6) in a real Chromium: teams, roles, invitations,
 // the Manager's view and the danger zone.
@@ -84,7 +85,7 @@ describe("company and members", () => {
     await confirm.getByText(fill(en.company.teams.archiveConfirmMembers_other, { count: 2 })).waitFor();
     await confirm.getByText(en.company.teams.archiveConfirmShipments).waitFor();
     await confirm.getByRole("button", { name: en.company.teams.archiveConfirm }).click();
-    await page.getByText(fill(en.company.teams.archived, { name: "Nagoya Exports" })).waitFor();
+    await toast(page, fill(en.company.teams.archived, { name: "Nagoya Exports" })).waitFor();
     await row.waitFor({ state: "detached" });
     await expect(
       app.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, team!.id)),
@@ -131,9 +132,10 @@ describe("company and members", () => {
     await expect(roleSelect.inputValue()).resolves.toBe("OPERATOR");
     await roleSelect.selectOption({ label: en.roles.names.MANAGER });
     await confirmRole.getByRole("button", { name: en.company.members.roleConfirm }).click();
-    await page
-      .getByText(fill(en.company.members.roleChanged, { name: "Hanako Sato", role: en.roles.names.MANAGER }))
-      .waitFor();
+    await toast(
+      page,
+      fill(en.company.members.roleChanged, { name: "Hanako Sato", role: en.roles.names.MANAGER }),
+    ).waitFor();
     await expect
       .poll(
         async () => (await app.database.db.select().from(users).where(eq(users.id, operator.id)))[0]?.roleId,

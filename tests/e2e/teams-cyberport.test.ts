@@ -7,6 +7,7 @@ import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, signInBrowser } from "./auth-support";
 import { setupConsoleWithWorker } from "./shipments-support";
+import { toast } from "./toast-support";
 
 // The port-community panel on the team page (spec 02 §2): an Admin saves the five credentials,
 // enables the integration and triggers an import, which a real worker runs against the app's own
@@ -43,7 +44,7 @@ describe("port-community integration panel", () => {
     await panel.getByLabel(FIELDS.cyberportClientSecret).focus();
     await page.keyboard.type(SIMULATOR_CREDENTIALS.clientSecret);
     await page.keyboard.press("Enter");
-    await page.getByText(en.cyberport.credentials.saved).waitFor();
+    await toast(page, en.cyberport.credentials.saved).waitFor();
   }
 
   it("lets an Admin save credentials, enable, trigger an import and read its result", async () => {
@@ -62,7 +63,7 @@ describe("port-community integration panel", () => {
     expect(row?.cyberportLoginPassword).toMatch(/^v1\./);
 
     await panel.getByRole("switch", { name: en.cyberport.enable.label }).click();
-    await page.getByText(en.cyberport.enable.enabled).waitFor();
+    await toast(page, en.cyberport.enable.enabled).waitFor();
     await expect(
       panel.getByRole("switch", { name: en.cyberport.enable.label }).getAttribute("aria-checked"),
     ).resolves.toBe("true");
@@ -107,7 +108,7 @@ describe("port-community integration panel", () => {
     const { team, page, panel } = await adminOnTeamPage();
     await saveCredentials(page, panel, "not-the-password");
     await panel.getByRole("switch", { name: en.cyberport.enable.label }).click();
-    await page.getByText(en.cyberport.enable.enabled).waitFor();
+    await toast(page, en.cyberport.enable.enabled).waitFor();
     await panel.getByRole("button", { name: en.cyberport.import.trigger }).click();
     await panel.getByText(en.errors.CYBERPORT_BAD_CREDENTIALS).waitFor({ timeout: 30_000 });
     await panel.getByText(en.cyberport.import.failed).waitFor();

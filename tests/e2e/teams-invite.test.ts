@@ -7,8 +7,9 @@ import { factories } from "../factories";
 import type { TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";
 import { freshPage, linkInLatestEmail, PASSWORD, signInBrowser, startConsoleApp } from "./auth-support";
+import { toast } from "./toast-support";
 
-// Issue 4's journey: an Admin invites an Operator to a team from Company and members; the invitee
+// The invitation journey (decision 0043): an Admin invites an Operator to a team from Company and members; the invitee
 // signs up from the e-mailed link with the fixed address and lands in the console on that team;
 // the Operator can neither see nor open the company page.
 describe("inviting a member to a team", () => {
@@ -62,7 +63,7 @@ describe("inviting a member to a team", () => {
     await dialog.getByText(en.validation.teamRequiredForRole).waitFor();
     await dialog.getByRole("checkbox", { name: "Osaka Imports" }).check();
     await dialog.getByRole("button", { name: en.company.invite.submit }).click();
-    await page.getByText(en.company.invite.sent_one, { exact: true }).waitFor();
+    await toast(page, en.company.invite.sent_one, { exact: true }).waitFor();
     await dialog.waitFor({ state: "detached" });
     const row = invitations.getByRole("row").filter({ hasText: invitee });
     await row.getByText(en.company.invitations.pending, { exact: true }).waitFor();

@@ -5,7 +5,7 @@ import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, setupConsole, signInBrowser } from "./auth-support";
 
-// Issue 10, item 6 in the browser: a member with no team joins one at onboarding; further teams
+// Decision 0054 in the browser: a member with no team joins one at onboarding; further teams
 // are no longer offered to join by themselves (a manager adds them), while an Admin may join any.
 describe("team onboarding under the join rule", () => {
   const env = setupConsole();

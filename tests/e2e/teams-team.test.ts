@@ -8,6 +8,7 @@ import { factories } from "../factories";
 import type { TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";
 import { freshPage, signInBrowser, startConsoleApp } from "./auth-support";
+import { toast } from "./toast-support";
 
 // The Team page, the team switcher and the Teams switch page (spec 01 §2, §4; spec 02 §2).
 describe("team page and team switcher", () => {
@@ -47,7 +48,7 @@ describe("team page and team switcher", () => {
     await settings.getByLabel(en.teams.settings.daysToArchive).fill("3");
     await settings.getByRole("switch", { name: en.teams.settings.enableRequestedEta }).click();
     await settings.getByRole("button", { name: en.common.save }).click();
-    await page.getByText(en.teams.settings.saved).waitFor();
+    await toast(page, en.teams.settings.saved).waitFor();
     await expect
       .poll(async () => (await app.database.db.select().from(teams).where(eq(teams.id, team.id)))[0])
       .toMatchObject({ daysToArchiveAfterDelivery: 3, enableRequestedEta: true });
@@ -57,14 +58,14 @@ describe("team page and team switcher", () => {
     const dialog = page.getByRole("dialog", { name: en.teams.addMembers.title });
     await dialog.getByRole("checkbox", { name: /Kenji Mori/ }).check();
     await dialog.getByRole("button", { name: fill(en.teams.addMembers.submit_one, { count: 1 }) }).click();
-    await page.getByText(fill(en.teams.addMembers.added_one, { count: 1 })).waitFor();
+    await toast(page, fill(en.teams.addMembers.added_one, { count: 1 })).waitFor();
     await members.getByRole("row").filter({ hasText: "Kenji Mori" }).waitFor();
 
     await members
       .getByRole("button", { name: fill(en.teams.members.removeLabel, { name: "Kenji Mori" }) })
       .click();
     await page.getByRole("alertdialog").getByRole("button", { name: en.teams.members.confirm }).click();
-    await page.getByText(fill(en.teams.members.removed, { name: "Kenji Mori" })).waitFor();
+    await toast(page, fill(en.teams.members.removed, { name: "Kenji Mori" })).waitFor();
     await expect
       .poll(async () =>
         app.database.db
@@ -95,7 +96,7 @@ describe("team page and team switcher", () => {
     await dialog.getByText(en.validation.guestEmailRequired).waitFor();
     await dialog.getByLabel(en.teams.guests.guestEmail).fill("partner@forwarder.example.org");
     await dialog.getByRole("button", { name: en.teams.guests.submit }).click();
-    await page.getByText(fill(en.teams.guests.added, { email: "partner@forwarder.example.org" })).waitFor();
+    await toast(page, fill(en.teams.guests.added, { email: "partner@forwarder.example.org" })).waitFor();
     await guests.getByRole("row").filter({ hasText: "partner@forwarder.example.org" }).waitFor();
     const guestRows = await app.database.db
       .select()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { createServiceContext, type ServiceDeps } from "../../server/core/context";
 import type { DbHandle } from "../../server/db/client";
-import { queueEmail } from "../../server/modules/mail/mail.service";
+import { queueEmail } from "../../server/modules/mail/mail.internal";
 import { scheduleDueRefreshes } from "../../server/modules/tracking/scheduler.service";
 import { trackingSettings } from "../../server/modules/tracking/tracking.config";
 import { sendTestEvent, updateWebhookUrl } from "../../server/modules/webhooks/webhooks.service";

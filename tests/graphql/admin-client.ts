@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../server/core/clock";
 import type { Db } from "../../server/db/client";
 import type { User } from "../../server/db/schema";
-import { createSession } from "../../server/modules/auth/session.service";
+import { createSession } from "../../server/modules/auth/session.internal";
 import { APP_ORIGIN, COOKIE } from "../rest/auth-client";
 
 // A GraphQL client over HTTP as an API customer's or the console's: POST /graphql with a JSON

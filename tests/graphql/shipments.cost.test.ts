@@ -15,7 +15,7 @@ import { freshDatabase, type TestDatabase } from "../setup/db";
 import { freePort } from "../setup/postgres";
 import { graphqlClient, shipmentsWithHistory, shipmentsWorld, signIn } from "./shipments.kit";
 
-// Issue 13 item 2: a shipments_v2 page with nested latestHistory { vessels containers }, owner and
+// A shipments_v2 page with nested latestHistory { vessels containers }, owner and
 // team costs the same few SQL statements whatever its size, because every nested field is batched
 // across the page. Counted with a query logger on the app's own database handle (pg-boss has its
 // own pool and is not counted), over HTTP, interpreted and once graphql-jit has compiled the document.

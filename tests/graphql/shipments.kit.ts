@@ -1,7 +1,7 @@
 import type { Clock } from "../../server/core/clock";
 import type { Db } from "../../server/db/client";
-import { createSession } from "../../server/modules/auth/session.service";
-import { giveHistory } from "../../server/modules/shipments/list.testkit";
+import { createSession } from "../../server/modules/auth/session.internal";
+import { giveHistory } from "../../server/modules/shipments/list/list.testkit";
 import { withCheckDigit } from "../../shared/container-number";
 import type { Role } from "../../shared/enums";
 import { factories } from "../factories";

@@ -1,4 +1,3 @@
-import type { JobRuntime } from "../../server/jobs/define";
 import { createJobQueue } from "../../server/jobs/queue";
 import { passwordResetEmailJob } from "../../server/modules/auth/password-reset-email";
 import type { TestApp } from "../setup/app";
@@ -16,13 +15,12 @@ export async function runPasswordResetJobs(
     { kind: "system", reason: "test: password reset jobs" },
     { clock: app.clock, jobs: createJobQueue(app.boss) },
   );
-  const runtime = {} as JobRuntime; // the handler needs no adapter
   let ran = 0;
   for (;;) {
     const jobs = await app.boss.fetch<unknown>(passwordResetEmailJob.name, { batchSize: 20 });
     if (jobs.length === 0) return ran;
     for (const job of jobs) {
-      await passwordResetEmailJob.handle(ctx, passwordResetEmailJob.payload.parse(job.data), runtime);
+      await passwordResetEmailJob.handle(ctx, passwordResetEmailJob.payload.parse(job.data), {});
       await app.boss.complete(passwordResetEmailJob.name, job.id);
       ran += 1;
     }

@@ -5,7 +5,7 @@ import { factories } from "../factories";
 import { createTestApp, type TestApp } from "../setup/app";
 import { APP_ORIGIN, Client, newEmail, STRONG_PASSWORD, signInAs, signUp } from "./auth-client";
 
-// Issue 10, items 10 and 22: what the framework and the database would refuse in English (or as
+// Decisions 0055 and 0057: what the framework and the database would refuse in English (or as
 // a 500) is answered through the error catalogue, in the caller's language.
 
 const clock = new TestClock("2026-06-10T12:00:00Z");

@@ -3,10 +3,10 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, expect } from "vitest";
 import { loadConfig } from "../../server/config";
 import { TestClock } from "../../server/core/clock";
+import { sessionCookieName } from "../../server/core/session-cookie";
 import { sessions, type User, users } from "../../server/db/schema";
 import { hashPassword } from "../../server/modules/auth/password";
-import { createSession } from "../../server/modules/auth/session.service";
-import { sessionCookieName } from "../../server/modules/auth/session-cookie";
+import { createSession } from "../../server/modules/auth/session.internal";
 import { factories } from "../factories";
 import { createTestApp, type TestApp } from "../setup/app";
 

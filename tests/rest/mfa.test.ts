@@ -4,7 +4,7 @@ import { lastEmail } from "./auth-client";
 import { mfaFixture } from "./mfa.fixture";
 
 // Multi-factor set-up, enabling and disabling through the real app (spec 01 §2, §5, §7; spec 02
-// account settings; issue 10 item 7). Verification, replay and lockout are in mfa-verify.test.ts.
+// account settings; decision 0063). Verification, replay and lockout are in mfa-verify.test.ts.
 
 const fx = mfaFixture();
 const MINUTE = 60_000;
@@ -58,7 +58,7 @@ describe("set-up: POST /auth/multi_factor_setup", () => {
     });
   });
 
-  it("needs the current password from a session that signed in over 10 minutes ago (issue 10 item 7)", async () => {
+  it("needs the current password from a session that signed in over 10 minutes ago (decision 0063)", async () => {
     const user = await fx.f().user();
     await fx.withPassword(user, "Current-Pass-123");
     const stale = await fx.signedIn(user);
@@ -183,7 +183,7 @@ describe("POST /auth/enable_multi_factor_authentication", () => {
       session: { isMultiFactorVerified: true },
     });
 
-    // Every other browser of the account is signed out (issue 10 item 7), and the owner is told.
+    // Every other browser of the account is signed out (decision 0063), and the owner is told.
     expect(await fx.sessionRow(other.sessionId)).toBeUndefined();
     expect((await fx.getMe(other.cookie)).statusCode).toBe(401);
     const mail = await lastEmail(fx.t().database.db, user.email);
@@ -307,7 +307,7 @@ describe("POST /auth/disable_multi_factor_authentication", () => {
     expect((await fx.setUp(plain.cookie)).statusCode).toBe(200);
   });
 
-  it("needs a recent sign-in or the password, ends the other sessions and tells the owner (issue 10 item 7)", async () => {
+  it("needs a recent sign-in or the password, ends the other sessions and tells the owner (decision 0063)", async () => {
     const { user, secret } = await fx.mfaUser();
     await fx.withPassword(user, "Current-Pass-123");
     const { cookie, sessionId } = await fx.signedIn(user, { mfaVerified: true });

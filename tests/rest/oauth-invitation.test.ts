@@ -8,7 +8,7 @@ import { en } from "../../shared/i18n/en";
 import { Client, STRONG_PASSWORD } from "./auth-client";
 import { oauthFixture } from "./oauth.fixture";
 
-// Issue 10, item 17: invitations are not only redeemed at sign-up. Someone who signs in with
+// Decision 0061: invitations are not only redeemed at sign-up. Someone who signs in with
 // Google (or already has an account without a company) accepts the invitation sent to their
 // address, from its link or from the pending list; a guest reaches their guest team; and a later
 // password sign-up with the link says to sign in instead of refusing without a way on.

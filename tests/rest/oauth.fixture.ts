@@ -4,8 +4,8 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, expect } from "vitest";
 import { loadConfig } from "../../server/config";
 import { TestClock } from "../../server/core/clock";
+import { sessionCookieName } from "../../server/core/session-cookie";
 import { userIdentities, users } from "../../server/db/schema";
-import { sessionCookieName } from "../../server/modules/auth/session-cookie";
 import { factories } from "../factories";
 import { createTestApp, type TestApp } from "../setup/app";
 

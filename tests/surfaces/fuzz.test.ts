@@ -5,7 +5,7 @@ import type { GraphQLField, GraphQLSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { users } from "../../server/db/schema";
-import { createSession } from "../../server/modules/auth/session.service";
+import { createSession } from "../../server/modules/auth/session.internal";
 import { type StripeFake, startStripeFake } from "../../server/modules/plans/stripe-fake.testkit";
 import { appRouter } from "../../server/trpc/router";
 import { buildWorld, NOW, type World } from "../authz/world";

@@ -14,8 +14,8 @@ import {
   ROOT,
 } from "./service-exposure";
 
-// Issue 13: "Every resolver calls the same service function as tRPC, so rules and authorization
-// cannot drift; a test lists the service functions exposed on each surface." Read from the source:
+// Every resolver calls the same service function as tRPC, so rules and authorization cannot
+// drift (DESIGN: three surfaces, one service layer); this test lists the functions each exposes. Read from the source:
 // each GraphQL operation's service functions must be ones the console's tRPC procedures import, and
 // no resolver file may reach the database or the permission check itself.
 
@@ -78,7 +78,7 @@ describe("the service functions exposed on each surface", () => {
     expect(byOperation.get("Mutation.inviteUsers")).toEqual([
       "server/modules/invitations/invitations.service#inviteUsers",
     ]);
-    expect(byOperation.get("Query.viewer")).toEqual(["server/modules/auth/account.service#getViewer"]);
+    expect(byOperation.get("Query.viewer")).toEqual(["server/modules/account/viewer.service#getViewer"]);
     expect(trpc.get("server/modules/teams/teams.manage.service#renameTeam")).toEqual([
       "server/modules/teams/teams.router.ts",
     ]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { TestClock } from "../../server/core/clock";
-import { createSession } from "../../server/modules/auth/session.service";
+import { createSession } from "../../server/modules/auth/session.internal";
 import { buildWorld, NOW, type World } from "../authz/world";
 import { APP_ORIGIN } from "../rest/auth-client";
 import { createTestApp, type TestApp } from "../setup/app";

@@ -2,9 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
+import { eventSubscriptions } from "../../server/jobs/registry";
 import { snapshot } from "../../server/modules/tracking/tracking.testkit";
 import { fanOutShipmentEvent } from "../../server/modules/webhooks/webhooks.events.service";
-import { webhookShipmentEventJob } from "../../server/modules/webhooks/webhooks.jobs";
+import {
+  webhookShipmentEventJob,
+  webhooksOnShipmentChanged,
+} from "../../server/modules/webhooks/webhooks.jobs";
 import { setupDatabase } from "../setup/db";
 import { webhookKit } from "./kit";
 
@@ -32,7 +36,7 @@ async function changedShipment(
 }
 
 describe("a refresh with changes", () => {
-  it("is enqueued for webhooks by the tracking engine, with the e-mails, once per refresh", async () => {
+  it("reaches webhooks through the shipment-changed event, with the e-mails, once per refresh", async () => {
     const k = kit();
     const { team } = await k.company();
     const { historyId } = await changedShipment(k, team);
@@ -42,6 +46,7 @@ describe("a refresh with changes", () => {
     await k.refresh(shipment, snapshot());
     expect(await k.refresh(shipment, snapshot())).toEqual([]);
     expect(webhookShipmentEventJob.name).toBe("webhooks.shipment-event");
+    expect(eventSubscriptions).toContain(webhooksOnShipmentChanged);
   });
 
   it("becomes one shipment.updated event with the shipment and its changes", async () => {

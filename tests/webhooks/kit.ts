@@ -11,9 +11,10 @@ import {
 } from "../../server/db/schema";
 import type { TrackingSnapshot } from "../../server/modules/carriers/carriers.types";
 import { refreshShipments } from "../../server/modules/tracking/refresh.service";
+import { type ShipmentChanged, shipmentChanged } from "../../server/modules/tracking/tracking.events";
 import { ok, scriptedCarriers, TEST_SETTINGS } from "../../server/modules/tracking/tracking.testkit";
 import { attemptDelivery } from "../../server/modules/webhooks/webhooks.delivery.service";
-import { webhookShipmentEventJob } from "../../server/modules/webhooks/webhooks.jobs";
+import { webhooksOnShipmentChanged } from "../../server/modules/webhooks/webhooks.jobs";
 import { webhookRuntime } from "../../server/modules/webhooks/webhooks.runtime";
 import type { ScheduleAttempt } from "../../server/modules/webhooks/webhooks.store";
 import type { Plan, Role } from "../../shared/enums";
@@ -105,8 +106,8 @@ export function webhookKit(db: Db, clock: TestClock) {
       db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)),
 
     /**
-     * One refresh of `shipment` through the real tracking engine; returns the history ids it
-     * enqueued for webhooks (the hook under test).
+     * One refresh of `shipment` through the real tracking engine; returns the history ids of the
+     * webhook jobs its shipment-changed events become (the hook under test).
      */
     async refresh(shipment: Shipment, next: TrackingSnapshot): Promise<string[]> {
       answers.set(shipment.trackingNumber, next);
@@ -115,8 +116,8 @@ export function webhookKit(db: Db, clock: TestClock) {
       const job = { id: crypto.randomUUID(), shipmentId: shipment.id, retryCount: 0, retryLimit: 3 };
       await refreshShipments(ctx, [job], { carriers, tracking: TEST_SETTINGS });
       return refreshJobs.sent
-        .filter((s) => s.name === webhookShipmentEventJob.name)
-        .map((s) => (s.payload as { historyId: string }).historyId);
+        .filter((s) => s.name === shipmentChanged.name)
+        .map((s) => webhooksOnShipmentChanged.payload(s.payload as ShipmentChanged).historyId);
     },
   };
   return kit;

@@ -26,7 +26,7 @@ export const paths = {
   terms: "/legal/terms/",
   privacy: "/legal/privacy/",
   debugInfo: "/app/debug_info",
-  /** The server's help: SUPPORT_URL when configured, else the built-in help page (issue 10 item 14). */
+  /** The server's help: SUPPORT_URL when configured, else the built-in help page (decision 0068). */
   help: "/help/",
 } as const;
 

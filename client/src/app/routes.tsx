@@ -6,12 +6,12 @@ import { paths } from "./paths";
 // page waits for the console's messages with its code.
 // The not-found page draws the brand from the shell's sidebar: loaded only when a page is missing.
 const NotFoundPage = lazyPage(() => import("./not-found"), "NotFoundPage");
-const GatedConsole = lazyPage(
-  withConsoleMessages(() => import("./console-routes")),
-  "GatedConsole",
-);
-const SignInPage = lazyPage(() => import("../features/auth/signin-page"), "SignInPage");
-const SignUpPage = lazyPage(() => import("../features/auth/signup-page"), "SignUpPage");
+const loadConsole = () => import("./console-routes");
+const loadSignInPage = () => import("../features/auth/signin-page");
+const loadSignUpPage = () => import("../features/auth/signup-page");
+const GatedConsole = lazyPage(withConsoleMessages(loadConsole), "GatedConsole");
+const SignInPage = lazyPage(loadSignInPage, "SignInPage");
+const SignUpPage = lazyPage(loadSignUpPage, "SignUpPage");
 const InvitedSignUpPage = lazyPage(() => import("../features/auth/invited-signup-page"), "InvitedSignUpPage");
 const PasswordResetPage = lazyPage(() => import("../features/auth/password-reset-page"), "PasswordResetPage");
 const SubmitNewPasswordPage = lazyPage(
@@ -45,6 +45,24 @@ const DebugInfoPage =
         withConsoleMessages(() => import("../features/debug/debug-page")),
         "DebugInfoPage",
       );
+
+/**
+ * Starts downloading the code of the page most visits open first (sign-in, sign-up, the console) at
+ * start, beside the messages, instead of once the first render asks for it: on a slow network the
+ * two downloads would otherwise follow one another. A failure surfaces when the page renders.
+ */
+export function preloadPage(pathname: string): void {
+  const path = pathname.replace(/\/+$/, "");
+  const load =
+    path === paths.signIn
+      ? loadSignInPage
+      : path === paths.signUp
+        ? loadSignUpPage
+        : path === paths.console || path.startsWith(`${paths.console}/`)
+          ? loadConsole
+          : undefined;
+  load?.().catch(() => {});
+}
 
 /** The sign-in screens of spec 01 §2 and the other pages under /app without the shell. */
 function OutsideShellRoutes() {

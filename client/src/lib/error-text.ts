@@ -1,5 +1,5 @@
 import type { core } from "zod";
-import { issueMessage, type Translate } from "../../../shared/schemas";
+import { issueMessage, type Translate } from "../../../shared/schemas/issues";
 import { errorText } from "./auth-api";
 
 function issuesOf(error: unknown): core.$ZodIssue[] | undefined {

@@ -1,7 +1,8 @@
 import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { core, z } from "zod";
-import { fieldErrors } from "../../../shared/schemas";
+import { fieldErrors } from "../../../shared/schemas/issues";
 
 type Values = Record<string, string | boolean | readonly string[]>;
 /**
@@ -30,11 +31,19 @@ export interface ZodForm<V extends Values, Out> {
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /**
+ * The schema, or a way to load it: a page whose first paint should not wait for zod (the sign-in
+ * page) passes `() => import(…)`; the form fetches it on the first change or the submit.
+ */
+export type SchemaSource<Out> = z.ZodType<Out> | (() => Promise<z.ZodType<Out>>);
+
+const isSchema = <Out>(source: SchemaSource<Out>): source is z.ZodType<Out> => typeof source !== "function";
+
+/**
  * A form validated by the shared zod schema (DESIGN rule 4): the same messages as the server, shown
  * under each field. Errors appear on the first submit and then follow every change.
  */
 export function useZodForm<I extends Values, Out>(
-  schema: z.ZodType<Out>,
+  source: SchemaSource<Out>,
   initialValues: I,
 ): ZodForm<Widened<I>, Out> {
   type V = Widened<I>;
@@ -50,52 +59,88 @@ export function useZodForm<I extends Values, Out>(
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
   const inFlight = useRef(false);
+  const schema = useRef(isSchema(source) ? source : undefined);
+  const schemaLoad = useRef<Promise<z.ZodType<Out>> | undefined>(undefined);
+  // A schema passed as such is used as it changes; a loader is asked once (again after a failure).
+  if (isSchema(source)) schema.current = source;
+  const loadSchema = useCallback((): Promise<z.ZodType<Out>> => {
+    if (schema.current) return Promise.resolve(schema.current);
+    if (isSchema(source)) return Promise.resolve(source);
+    if (!schemaLoad.current) {
+      const loading = source().then((loaded) => {
+        schema.current = loaded;
+        return loaded;
+      });
+      loading.catch(() => {
+        schemaLoad.current = undefined;
+      });
+      schemaLoad.current = loading;
+    }
+    return schemaLoad.current;
+  }, [source]);
 
-  const validate = useCallback(
-    (next: V): { ok: true; data: Out } | { ok: false } => {
-      const result = schema.safeParse(next);
-      setIssues(result.success ? [] : result.error.issues);
-      return result.success ? { ok: true, data: result.data as Out } : { ok: false };
-    },
-    [schema],
-  );
+  const validate = useCallback((next: V): { ok: true; data: Out } | { ok: false } => {
+    if (!schema.current) return { ok: false };
+    const result = schema.current.safeParse(next);
+    setIssues(result.success ? [] : result.error.issues);
+    return result.success ? { ok: true, data: result.data as Out } : { ok: false };
+  }, []);
 
   const set = useCallback(
     <K extends keyof V>(name: K, value: V[K]) => {
       const next = { ...current.current, [name]: value };
       setValues(next);
       if (submitted.current) validate(next);
+      // Someone is filling the form in: a schema still to load is fetched before they submit.
+      else if (!schema.current) loadSchema().catch(() => {});
     },
-    [validate, setValues],
+    [validate, setValues, loadSchema],
   );
 
   const handleSubmit = useCallback(
     (onValid: (data: Out) => Promise<void> | void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
-      submitted.current = true;
       const form = event.currentTarget;
-      const result = validate(current.current);
-      if (!result.ok) {
-        // After React has rendered the messages, move focus to the first field that needs attention.
-        setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-        return;
-      }
-      inFlight.current = true;
-      setSubmitting(true);
-      void (async () => {
-        try {
-          await onValid(result.data);
-        } catch (error) {
-          // Callers show their own failures; anything that escapes them is a bug worth a trace.
-          console.error("Form submission failed", error);
-        } finally {
-          inFlight.current = false;
-          setSubmitting(false);
+      const submit = () => {
+        submitted.current = true;
+        const result = validate(current.current);
+        if (!result.ok) {
+          // After React has rendered the messages, move focus to the first field that needs attention.
+          setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+          return;
         }
-      })();
+        inFlight.current = true;
+        setSubmitting(true);
+        void (async () => {
+          try {
+            await onValid(result.data);
+          } catch (error) {
+            // Callers show their own failures; anything that escapes them is a bug worth a trace.
+            console.error("Form submission failed", error);
+          } finally {
+            inFlight.current = false;
+            setSubmitting(false);
+          }
+        })();
+      };
+      if (schema.current) return submit();
+      // Only a form given a loader gets here, before its schema has arrived: it validates once it has.
+      inFlight.current = true;
+      loadSchema().then(
+        () => {
+          inFlight.current = false;
+          // Rendered at once, as after a click, so the focus below finds the fields in error.
+          flushSync(submit);
+        },
+        (error) => {
+          inFlight.current = false;
+          // A chunk that fails to load also reaches main.tsx (vite:preloadError), which reloads.
+          console.error("The form's schema did not load", error);
+        },
+      );
     },
-    [validate],
+    [validate, loadSchema],
   );
 
   const reset = useCallback(

@@ -72,7 +72,7 @@ export function loadConsoleMessages(): Promise<void> {
 }
 
 const firstLanguage = initialLanguage();
-await i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
   resources: {},
   lng: firstLanguage,
@@ -86,9 +86,18 @@ await i18n.use(initReactI18next).init({
 // A page beyond the sign-in screens will ask for the rest at once: fetch both parts together.
 const signInScreen = /^\/app\/auth\//.test(globalThis.location?.pathname ?? "");
 if (import.meta.env.MODE === "test" || !signInScreen) partsInUse.add("console");
-await Promise.all([...partsInUse].map((part) => ensureLoaded(firstLanguage, part)));
-await i18n.changeLanguage(firstLanguage);
-reflectOnDocument(currentLanguage());
+
+/**
+ * The first language's messages are in: main.tsx renders then. It is not awaited here, so the page's
+ * own code starts loading at the same time rather than after (main.tsx, app/routes.tsx).
+ */
+export const i18nReady: Promise<void> = Promise.all(
+  [...partsInUse].map((part) => ensureLoaded(firstLanguage, part)),
+).then(async () => {
+  await i18n.changeLanguage(firstLanguage);
+  reflectOnDocument(currentLanguage());
+});
+if (import.meta.env.MODE === "test") await i18nReady;
 
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;

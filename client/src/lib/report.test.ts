@@ -14,7 +14,7 @@ import {
 } from "./report";
 import { createRequest, RequestError } from "./request";
 
-// Issue 10 item 19: the crash screen says the team was notified, so crashes and unexpected
+// Decision 0069: the crash screen says the team was notified, so crashes and unexpected
 // failures really go to POST /client-errors, with the failed request's id.
 
 let bodies: Record<string, unknown>[];

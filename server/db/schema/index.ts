@@ -2,6 +2,7 @@ export * from "./attachments";
 export * from "./audit";
 export * from "./auth";
 export * from "./billing";
+export * from "./calendar-feeds";
 export * from "./carriers";
 export * from "./collaboration";
 export * from "./companies";

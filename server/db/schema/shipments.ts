@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companyId, createdAt, id, timestamptz, updatedAt } from "./columns";
-import { queueStatusEnum, shippingLineEnum, timeStatusEnum, trackingTypeEnum } from "./enums";
+import { companyId, createdAt, id, routeColumns, timestamptz, updatedAt } from "./columns";
+import { queueStatusEnum, shippingLineEnum, trackingTypeEnum } from "./enums";
 import { teams } from "./teams";
 import { shipmentHistories } from "./tracking";
 import { users } from "./users";
@@ -76,21 +76,8 @@ export const shipments = pgTable(
     }),
     // The latest history's list columns, copied here by the trigger shipments_list_columns when
     // latest_history_id changes, so the list sorts, filters and pages on one table's indexes
-    // (docs/decisions/0003-shipment-list.md). Never written by application code.
-    placeOfReceiptLocode: text(),
-    placeOfReceiptName: text(),
-    loadingPortLocode: text(),
-    loadingPortName: text(),
-    dischargingPortLocode: text(),
-    dischargingPortName: text(),
-    placeOfDeliveryLocode: text(),
-    placeOfDeliveryName: text(),
-    departureTime: timestamptz(),
-    departureTimeStatus: timeStatusEnum(),
-    arrivalTime: timestamptz(),
-    arrivalTimeStatus: timeStatusEnum(),
-    placeOfDeliveryEta: timestamptz(),
-    placeOfDeliveryEtaStatus: timeStatusEnum(),
+    // (docs/decisions/0045-list-columns-on-shipments.md). Never written by application code.
+    ...routeColumns(),
     /** The first leg's vessel. */
     vesselName: text(),
     vesselVoyage: text(),
@@ -120,7 +107,7 @@ export const shipments = pgTable(
     // shipments other companies hold.
     index("shipments_search_text_trgm_idx").using("gin", t.companyId, t.searchText.op("gin_trgm_ops")),
     // The list's default order per scope and tab, with id as the tiebreaker: a page is an index
-    // range, and an OFFSET page walks the index only (docs/decisions/0003-shipment-list.md).
+    // range, and an OFFSET page walks the index only (docs/decisions/0046-list-indexes-and-deferred-join.md).
     index("shipments_list_team_idx").on(t.companyId, t.teamId, t.isArchived, t.arrivalTime, t.id),
     index("shipments_list_company_idx").on(t.companyId, t.isArchived, t.arrivalTime, t.id),
     // Target of the (shipmentId, companyId) foreign keys that keep shipment children in its company.

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companyId, createdAt, id, timestamptz } from "./columns";
+import { companyId, createdAt, id, routeColumns, timestamptz } from "./columns";
 import { historyStatusEnum, shipmentChangeKindEnum, timeStatusEnum } from "./enums";
 import { shipments } from "./shipments";
 
@@ -24,20 +24,7 @@ export const shipmentHistories = pgTable(
     companyId: companyId(),
     status: historyStatusEnum().notNull(),
     failedReason: text(),
-    placeOfReceiptLocode: text(),
-    placeOfReceiptName: text(),
-    loadingPortLocode: text(),
-    loadingPortName: text(),
-    dischargingPortLocode: text(),
-    dischargingPortName: text(),
-    placeOfDeliveryLocode: text(),
-    placeOfDeliveryName: text(),
-    departureTime: timestamptz(),
-    departureTimeStatus: timeStatusEnum(),
-    arrivalTime: timestamptz(),
-    arrivalTimeStatus: timeStatusEnum(),
-    placeOfDeliveryEta: timestamptz(),
-    placeOfDeliveryEtaStatus: timeStatusEnum(),
+    ...routeColumns(),
     vesselVoyage: text(),
     containerSizeType: text(),
     containerGrossWeightSum: doublePrecision(),

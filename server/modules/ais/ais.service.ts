@@ -1,4 +1,4 @@
-import { AppError } from "../../core/app-error";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import {
   AIS_FUTURE_TOLERANCE_MS,
@@ -26,11 +26,6 @@ import { AisVesselDirectory, lookupKeys } from "./vessel-match";
 
 /** Coordinates of a port by UN/LOCODE (the carriers module's seaport table), null when unknown. */
 export type PortCoordinates = (locode: string) => LatLon | null;
-
-/** AIS work is the system's: the feed and the worker, never a request. */
-function requireSystem(ctx: ServiceContext) {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
-}
 
 /** Stores one flush of the feed; static data first, so the positions are stored with IMO and name. */
 export async function recordAisBatch(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { historyVessels, type Shipment, shipmentHistories, shipments } from "../../db/schema";
-import { nmeaChecksum } from "./nmea";
+import { nmeaChecksum } from "./decode/nmea";
 
 export interface TestLeg {
   vesselName?: string | null;

@@ -27,6 +27,9 @@ declare module "fastify" {
 
 const GRAPHQL_PATH = "/graphql";
 
+const isGraphqlPath = (url: string) =>
+  url.startsWith(GRAPHQL_PATH) && (url.length === GRAPHQL_PATH.length || url[GRAPHQL_PATH.length] === "?");
+
 function refuse(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -37,10 +40,11 @@ function refuse(
   req.log.info({ api: { code, status } }, "api request refused");
   if (status === 401) reply.header("www-authenticate", 'Bearer realm="graphql", error="invalid_token"');
   if (code === "API_RATE_LIMITED") reply.header("retry-after", String(params.seconds ?? 60));
-  return reply.status(status).send({
+  reply.status(status).send({
     data: null,
     errors: [{ message: errorMessage(requestLanguage(req), code, params), extensions: { code } }],
   });
+  return true;
 }
 
 export function installApiAccess(
@@ -49,9 +53,8 @@ export function installApiAccess(
   config: Pick<Config, "API_RATE_LIMIT_PER_MINUTE">,
 ) {
   app.decorateRequest("apiActor", null);
-  app.addHook("onRequest", async (req, reply) => {
-    const header = req.headers.authorization;
-    if (header === undefined || req.url.split("?", 1)[0] !== GRAPHQL_PATH) return;
+  /** Whether it answered the request (a refusal). */
+  const authenticate = async (req: FastifyRequest, reply: FastifyReply, header: string): Promise<boolean> => {
     const token = bearerToken(header);
     if (!token) return refuse(req, reply, "API_TOKEN_INVALID");
     let actor: ApiTokenActor;
@@ -72,6 +75,16 @@ export function installApiAccess(
     reply.header("ratelimit-reset", String(rate.resetSeconds));
     if (!rate.allowed) return refuse(req, reply, "API_RATE_LIMITED", { seconds: rate.resetSeconds });
     req.apiActor = actor;
+    return false;
+  };
+  // Synchronous for every request without a Bearer header for /graphql, i.e. nearly all of them.
+  app.addHook("onRequest", (req, reply, done) => {
+    const header = req.headers.authorization;
+    if (header === undefined || !isGraphqlPath(req.url)) return done();
+    // A refused request is answered: the hooks after this one must not run.
+    authenticate(req, reply, header).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
   // The live schema as SDL, for API customers' code generators (public: it is the published contract).

@@ -16,14 +16,8 @@ import {
   sharesOf,
   shipmentByShareToken,
 } from "./attachments.queries";
-import {
-  finishUpload,
-  issueDownload,
-  issueUpload,
-  removeAttachment,
-  type UploadClaim,
-} from "./attachments.upload.service";
-import type { AttachmentStorage } from "./storage";
+import type { AttachmentStorage } from "./storage/storage";
+import { finishUpload, issueDownload, issueUpload, removeAttachment, type UploadClaim } from "./upload/attachments.upload.internal";
 
 // The Attached Files section of the share page (spec 02 §2, §6): anyone signed in who holds the
 // shipment's share token, while its company has the connect feature. A guest uploads, downloads

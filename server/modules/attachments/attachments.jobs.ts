@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { AppError } from "../../core/app-error";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { defineJob } from "../../jobs/define";
 import { deleteAttachmentRow, referencedKeys, unfinishedBefore } from "./attachments.queries";
-import { UPLOAD_URL_SECONDS } from "./attachments.upload.service";
-import type { AttachmentStorage } from "./storage";
+import type { AttachmentStorage } from "./storage/storage";
+import { UPLOAD_URL_SECONDS } from "./upload/attachments.upload.internal";
 
 // Uploads whose address has expired without completeUpload: the browser gave up or the check
 // was never asked for. Their objects (if a PUT arrived) and rows go, so nothing unchecked stays.
@@ -17,7 +17,7 @@ export async function sweepUnfinishedUploads(
   ctx: ServiceContext,
   storage: AttachmentStorage,
 ): Promise<number> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const cutoff = new Date(ctx.clock.now().getTime() - UPLOAD_URL_SECONDS * 1000 - GRACE_MS);
   let removed = 0;
   for (;;) {
@@ -39,7 +39,7 @@ export async function sweepUnfinishedUploads(
  * older than an upload address's life are touched, so an upload under way is never taken.
  */
 export async function sweepOrphanedObjects(ctx: ServiceContext, storage: AttachmentStorage): Promise<number> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const cutoff = ctx.clock.now().getTime() - UPLOAD_URL_SECONDS * 1000 - GRACE_MS;
   let removed = 0;
   let batch: string[] = [];
@@ -67,10 +67,9 @@ export const sweepUnfinishedUploadsJob = defineJob({
   payload: z.object({}),
   options: { retryLimit: 2, expireInSeconds: 600 },
   schedule: { cron: "23 * * * *", data: {} },
-  handle: async (ctx, _payload, runtime) => {
-    if (!runtime.storage)
-      throw new Error("the job runtime has no attachment storage (build it with createJobRuntime)");
-    await sweepUnfinishedUploads(ctx, runtime.storage);
-    await sweepOrphanedObjects(ctx, runtime.storage);
+  needs: ["storage"],
+  handle: async (ctx, _payload, { storage }) => {
+    await sweepUnfinishedUploads(ctx, storage);
+    await sweepOrphanedObjects(ctx, storage);
   },
 });

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../core/context";
 import { companies, users } from "../../db/schema";
 import { renderHtmlLayout, renderTextLayout } from "../mail/mail.layout";
 import { languageOfUserWithEmail } from "../mail/mail.queries";
-import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.service";
+import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.internal";
 import type { MailContent } from "../mail/mail.templates";
 
 // "A file was shared with you": to each address newly added to a file's share list, in the

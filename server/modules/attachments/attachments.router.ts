@@ -7,7 +7,7 @@ import {
   UpdateAttachmentVisibilityInput,
 } from "../../../shared/schemas/attachments";
 import { ShipmentIdInput } from "../../../shared/schemas/shipments";
-import { publicProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import {
   guestCompleteUpload,
   guestDeleteAttachment,
@@ -23,49 +23,49 @@ import {
   listAttachments,
   updateAttachmentVisibility,
 } from "./attachments.service";
-import { storageFor } from "./storage";
+import { storageFor } from "./storage/storage";
 
 /** Files on a shipment: the console's Files tab, and the share page's Attached Files (guest*). */
 export const attachmentsRouter = router({
-  list: publicProcedure
+  list: serviceProcedure
     .input(ShipmentIdInput)
     .query(({ ctx, input }) => listAttachments(ctx.service, input.shipmentId)),
-  generateUploadUrl: publicProcedure
+  generateUploadUrl: serviceProcedure
     .input(GenerateUploadUrlInput)
     .mutation(({ ctx, input }) => generateUploadUrl(ctx.service, storageFor(ctx.config), input)),
-  completeUpload: publicProcedure
+  completeUpload: serviceProcedure
     .input(AttachmentIdInput)
     .mutation(({ ctx, input }) => completeUpload(ctx.service, storageFor(ctx.config), input.attachmentId)),
-  downloadUrl: publicProcedure
+  downloadUrl: serviceProcedure
     .input(AttachmentIdInput)
     .mutation(({ ctx, input }) => getDownloadUrl(ctx.service, storageFor(ctx.config), input.attachmentId)),
-  delete: publicProcedure
+  delete: serviceProcedure
     .input(AttachmentIdInput)
     .mutation(({ ctx, input }) => deleteAttachment(ctx.service, storageFor(ctx.config), input.attachmentId)),
-  updateVisibility: publicProcedure
+  updateVisibility: serviceProcedure
     .input(UpdateAttachmentVisibilityInput)
     .mutation(({ ctx, input }) =>
       updateAttachmentVisibility(ctx.service, input, { appUrl: ctx.config.APP_URL }),
     ),
-  guestList: publicProcedure
+  guestList: serviceProcedure
     .input(GuestAttachmentsInput)
     .query(({ ctx, input }) => guestListAttachments(ctx.service, input.shareToken, { ip: ctx.req.ip })),
-  guestGenerateUploadUrl: publicProcedure
+  guestGenerateUploadUrl: serviceProcedure
     .input(GuestGenerateUploadUrlInput)
     .mutation(({ ctx, input }) =>
       guestGenerateUploadUrl(ctx.service, storageFor(ctx.config), input, { ip: ctx.req.ip }),
     ),
-  guestCompleteUpload: publicProcedure
+  guestCompleteUpload: serviceProcedure
     .input(GuestAttachmentInput)
     .mutation(({ ctx, input }) =>
       guestCompleteUpload(ctx.service, storageFor(ctx.config), input, { ip: ctx.req.ip }),
     ),
-  guestDownloadUrl: publicProcedure
+  guestDownloadUrl: serviceProcedure
     .input(GuestAttachmentInput)
     .mutation(({ ctx, input }) =>
       guestGetDownloadUrl(ctx.service, storageFor(ctx.config), input, { ip: ctx.req.ip }),
     ),
-  guestDelete: publicProcedure
+  guestDelete: serviceProcedure
     .input(GuestAttachmentInput)
     .mutation(({ ctx, input }) =>
       guestDeleteAttachment(ctx.service, storageFor(ctx.config), input, { ip: ctx.req.ip }),

@@ -1,4 +1,4 @@
-// Members' rights on files (spec 02 §6, issue 14) and who may see each file (spec 02 §4).
+// Members' rights on files (spec 02 §6, decision 0074) and who may see each file (spec 02 §4).
 
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -6,7 +6,7 @@ import { TestClock } from "../../core/clock";
 import { attachments } from "../../db/schema";
 import { completeUpload, generateUploadUrl } from "./attachments.service";
 import { put, setupLocalStorage } from "./attachments.testkit";
-import { storageFor } from "./storage";
+import { storageFor } from "./storage/storage";
 
 // The members' service tests' common ground: a database, a local store in a temporary
 // directory, a company with every role, and the console's whole upload in one call.

@@ -9,7 +9,7 @@ import { authorize, getActorCompany, type MemberActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { visibleShipment } from "../shipments/shipments.access";
 import { queueShareNotifications } from "./attachments.mail";
-import { claimShareMailRecipients } from "./attachments.mail-limits.service";
+import { claimShareMailRecipients } from "./attachments.mail-limits.internal";
 import {
   type AttachmentView,
   type DownloadTicket,
@@ -25,8 +25,8 @@ import {
   setVisibility,
   sharesOf,
 } from "./attachments.queries";
-import { finishUpload, issueDownload, issueUpload, removeAttachment } from "./attachments.upload.service";
-import type { AttachmentStorage } from "./storage";
+import type { AttachmentStorage } from "./storage/storage";
+import { finishUpload, issueDownload, issueUpload, removeAttachment } from "./upload/attachments.upload.internal";
 
 // The Files tab of a shipment (spec 01 §2, spec 02 §3–§7): members of the company, on shipments
 // they can see, while the company has the connect feature.
@@ -60,7 +60,7 @@ async function visibleAttachment(
 export function deleteRights(actor: MemberActor) {
   return {
     userId: actor.userId,
-    // Spec 02 §7 / issue 14: the uploader, an Admin or a Manager deletes a file.
+    // Spec 02 §7 (docs/decisions/0074-attachment-storage.md): the uploader, an Admin or a Manager deletes a file.
     mayDeleteAny: actor.role === "ADMIN" || actor.role === "MANAGER",
     mayDeleteOwn: can(actor.role, "attachment.delete"),
   };

@@ -11,7 +11,7 @@ import { sweepOrphanedObjects, sweepUnfinishedUploads } from "./attachments.jobs
 import { getDownloadUrl, listAttachments } from "./attachments.service";
 import { objectKeyOf, serviceHarness } from "./attachments.service.testkit";
 import { pdfOfSize, put } from "./attachments.testkit";
-import { MAX_UNFINISHED_UPLOADS } from "./attachments.upload.service";
+import { MAX_UNFINISHED_UPLOADS } from "./upload/attachments.upload.internal";
 
 const { clock, t, s, as, storage, world, upload, requestPdfUpload, rowOf } = serviceHarness();
 

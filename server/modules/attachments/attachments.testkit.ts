@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type Config, loadConfig } from "../../config";
 import type { Clock } from "../../core/clock";
-import { storageRoutes } from "./storage.routes";
+import { storageRoutes } from "./storage/storage.routes";
 
 // Test helpers of the attachments module: real file contents by type, and a local store in a
 // temporary DATA_DIR with its /storage routes mounted on a bare Fastify app.

@@ -1,74 +1,19 @@
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import { type Language, type Role, roleFromId } from "../../../shared/enums";
+import { type Language, roleFromId } from "../../../shared/enums";
 import { msg, mustBeTrue, type UpdateAccountInput } from "../../../shared/schemas";
 import { AppError } from "../../core/app-error";
 import { currentPlan, requireSession, requireSignedIn, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { companies, users } from "../../db/schema";
-import { type ViewerCompany, viewerAccount, viewerCompany, viewerTeams } from "../companies/viewer.service";
 import { findUserById, lockUser, updateUser } from "./account.queries";
 
-// The signed-in person's own account (tRPC account.*; spec 02 "Account settings").
+// The signed-in person's own account: its changes and deletion (tRPC account.update and
+// account.delete, POST /auth/delete_account; spec 02 "Account settings"). The viewer, which gathers
+// the company and teams too, is server/modules/account/viewer.service.ts.
 
 export const DeleteAccountInput = z.object({ confirm: mustBeTrue(msg("validation.checkTheAbove")) });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
-
-export interface Viewer {
-  account: {
-    id: string;
-    email: string;
-    nickname: string;
-    color: string;
-    language: Language;
-    isEmailVerified: boolean;
-    isMultiFactorEnabled: boolean;
-    createdAt: string;
-  };
-  /**
-   * The company typed at sign-up, still to be created once the e-mail is verified; kept with the
-   * account so any device that verifies finds it. Null once the user has a company.
-   */
-  pendingCompany: { companyName: string; companyTel: string } | null;
-  session: { isMultiFactorVerified: boolean };
-  role: Role | null;
-  company: ViewerCompany | null;
-  teams: { id: string; name: string }[];
-}
-
-/**
- * account.viewer: everything the console gates decide on, for a user in any state (unverified,
- * before MFA, without a company), so each gate can show itself.
- */
-export async function getViewer(ctx: ServiceContext): Promise<Viewer> {
-  const actor = requireSignedIn(ctx);
-  // On a read request the session's own statement already holds the user, company and contracts,
-  // so the viewer costs one more statement: its teams (issue 10, item 24).
-  const account = await viewerAccount(ctx, actor);
-  if (!account) throw new AppError("UNAUTHENTICATED");
-  const { user, session } = account;
-  const [company, memberships] = await Promise.all([viewerCompany(ctx), viewerTeams(ctx, user.id)]);
-  return {
-    account: {
-      id: user.id,
-      email: user.email,
-      nickname: user.nickname,
-      color: user.color,
-      language: user.language,
-      isEmailVerified: user.isEmailVerified,
-      isMultiFactorEnabled: user.isMultiFactorEnabled,
-      createdAt: user.createdAt.toISOString(),
-    },
-    pendingCompany:
-      !user.companyId && user.pendingCompanyName && user.pendingCompanyTel
-        ? { companyName: user.pendingCompanyName, companyTel: user.pendingCompanyTel }
-        : null,
-    session: { isMultiFactorVerified: session.isMultiFactorVerified },
-    role: user.companyId && user.roleId ? (roleFromId(user.roleId) ?? null) : null,
-    company,
-    teams: memberships,
-  };
-}
 
 /** Own-account changes need the second factor where it is on, but not a verified e-mail or company. */
 function requireAccountOwner(ctx: ServiceContext): UserActor {

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { defineJob } from "../../jobs/define";
 import { SESSION_IDLE_TIMEOUT_MS } from "./auth.constants";
 import { deleteExpiredAuthData } from "./auth.queries";
+import { requireSystem } from "../../core/authz";
 
 /** Housekeeping only the system may run: nothing here is reachable from a request. */
 export async function cleanupExpired(ctx: ServiceContext) {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const now = ctx.clock.now();
   const removed = await deleteExpiredAuthData(ctx.db, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS));
   ctx.log.info(removed, "expired sessions, tokens and rate-limit windows removed");

@@ -7,22 +7,25 @@ import {
   SignupInput,
   TokenInput,
 } from "../../../shared/schemas";
+import { clearSessionCookie } from "../../core/session-cookie";
 import { type RestRouteOptions, restContext } from "../../rest/route-options";
 import { DeleteAccountInput, deleteAccount } from "./account.service";
 import { decoySignupAnswer, issueSession } from "./issue-session";
 import { getMe, meView } from "./me.service";
 import { changePassword, resetPassword, sendPasswordResetEmail } from "./password.service";
 import { parseInput } from "./rest-input";
-import { clearSessionCookie } from "./session-cookie";
 import { endCurrentSession, signIn } from "./signin.service";
-import { signUp } from "./signup.service";
+import { type InvitedSignup, signUp } from "./signup.service";
 import { endSignupDecoy, resendForSignupDecoy, signupDecoyView } from "./signup-decoy";
 import { sendVerificationEmail, verifyEmail } from "./verification.service";
 
 const OK = { ok: true } as const;
 
 /** The account routes of spec 01 §7 under /auth: sign-up, sign-in and out, passwords, e-mail. */
-export async function accountRoutes(app: FastifyInstance, options: RestRouteOptions) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  options: RestRouteOptions & { invitations: InvitedSignup },
+) {
   const { config } = options;
   const appUrl = config.APP_URL;
 
@@ -33,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance, options: RestRouteOpti
   app.post("/signup", async (req, reply) => {
     const ctx = await restContext(options, req);
     const input = parseInput(SignupInput, req.body);
-    const outcome = await signUp(ctx, input, { ip: req.ip, appUrl });
+    const outcome = await signUp(ctx, input, { ip: req.ip, appUrl }, options.invitations);
     if (outcome.kind === "existing") return decoySignupAnswer(ctx, reply, config, input);
     return meView(outcome.user, await issueSession(ctx, req, reply, config, outcome.user.id));
   });

@@ -4,11 +4,11 @@ import type { Config } from "../../config";
 import type { Clock } from "../../core/clock";
 import type { Actor } from "../../core/context";
 import { rememberRequestSnapshot } from "../../core/request-cache";
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from "../../core/session-cookie";
 import type { Database } from "../../db/client";
 import type { SignupDecoy } from "../../db/schema";
 import type { SessionLookup } from "./session.queries";
-import { idleExpiry, validateSessionToken } from "./session.service";
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie";
+import { idleExpiry, validateSessionToken } from "./session.internal";
 import { validateSignupDecoy } from "./signup-decoy";
 
 export type RequestAuth = SessionLookup;
@@ -23,14 +23,12 @@ declare module "fastify" {
 
 /**
  * Reads the session cookie once per request: a valid session is attached to the request (and its
- * cookie extended when the session was refreshed); an invalid one clears the cookie.
+ * cookie extended when the session was refreshed); an invalid one clears the cookie. A request
+ * without the cookie passes synchronously: most answers (health checks, assets, API tokens) have none.
  */
 export function sessionAuthenticator(deps: { db: Database; clock: Clock; config: Config }) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    req.auth = null;
-    req.signupDecoy = null;
-    const token = readSessionCookie(req, deps.config);
-    if (!token) return;
+  const cookieName = sessionCookieName(deps.config);
+  const attach = async (req: FastifyRequest, reply: FastifyReply, token: string) => {
     const result = await validateSessionToken(deps.db, deps.clock, token);
     if (!result) {
       const pending = await validateSignupDecoy(deps.db, deps.clock, token);
@@ -45,6 +43,13 @@ export function sessionAuthenticator(deps: { db: Database; clock: Clock; config:
     if (result.refreshed) setSessionCookie(reply, deps.config, token, idleExpiry(result.session));
     const { refreshed: _refreshed, ...lookup } = result;
     req.auth = lookup;
+  };
+  return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    req.auth = null;
+    req.signupDecoy = null;
+    const token = req.cookies[cookieName];
+    if (!token) return done();
+    attach(req, reply, token).then(() => done(), done);
   };
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { ServiceContext } from "../../core/context";
+import { setSessionCookie } from "../../core/session-cookie";
 import type { MeView } from "./me.service";
-import { createSession, idleExpiry, invalidateSession } from "./session.service";
-import { setSessionCookie } from "./session-cookie";
+import { createSession, idleExpiry, invalidateSession } from "./session.internal";
 import { createSignupDecoy, signupDecoyView } from "./signup-decoy";
 
 /**

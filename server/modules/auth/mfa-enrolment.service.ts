@@ -3,14 +3,14 @@ import { AppError } from "../../core/app-error";
 import { requireSession, requireVerifiedUser, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
-import { queueEmail } from "../mail/mail.service";
+import { queueEmail } from "../mail/mail.internal";
 import { findUserById } from "./account.queries";
 import { clearMfa, storePendingSecret, storePendingSecretIfNone } from "./mfa.queries";
 import { consumeTotpCode, loadMfaUser, MFA_ENROLMENT_LIMIT, type MfaEnrolment } from "./mfa.service";
 import { generateTotpSecret, totpQrCodeDataUrl, totpUri } from "./mfa.totp";
 import { requireRecentSignIn } from "./recent-sign-in";
 import { markSessionMfaVerified } from "./session.queries";
-import { invalidateUserSessions } from "./session.service";
+import { invalidateUserSessions } from "./session.internal";
 
 // Turning multi-factor authentication on and off (spec 01 §7, spec 02 account settings). A stolen
 // session cookie must not be enough to do either: each step needs the current password or a

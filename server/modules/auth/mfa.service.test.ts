@@ -11,7 +11,7 @@ import { sessions, type User, users } from "../../db/schema";
 import { acceptMfaStep } from "./mfa.queries";
 import { verifyMfa } from "./mfa.service";
 import { enableMfa, setUpMfa } from "./mfa-enrolment.service";
-import { createSession } from "./session.service";
+import { createSession } from "./session.internal";
 
 let t: TestDatabase;
 const clock = new TestClock("2026-03-02T09:00:10Z");

@@ -7,7 +7,7 @@ import { findUserByEmail, insertUser, isUniqueViolation } from "./account.querie
 import { authLimits } from "./auth-limits";
 import { fetchGoogleProfile, type ThirdPartyProfile, verifyFirebaseToken } from "./oauth.profiles";
 import { claimUnverifiedAccount, findUserByIdentity, insertIdentity } from "./oauth.queries";
-import { invalidateUserSessions } from "./session.service";
+import { invalidateUserSessions } from "./session.internal";
 import { endCurrentSession } from "./signin.service";
 
 // Sign-in with a third-party account (spec 01 §5, §7): the provider vouches for an e-mail address,

@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { defineJob } from "../../jobs/define";
-import { queueEmail } from "../mail/mail.service";
+import { queueEmail } from "../mail/mail.internal";
 import { findUserByEmail } from "./account.queries";
 import { issueOneTimeToken, passwordResetUrl } from "./one-time-tokens";
+import { requireSystem } from "../../core/authz";
 
 // The work behind POST /auth/send_password_reset_email. The request only counts its limits and
 // queues this job, the same statements for every address, so neither its answer nor its timing
 // tells whether the address has an account; the lookup, the token and the e-mail happen here.
 
 export async function mailPasswordReset(ctx: ServiceContext, input: { email: string; appUrl: string }) {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
   await ctx.tx(async (tx) => {

@@ -14,10 +14,10 @@ import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
 import { startBoss } from "../../jobs/boss";
 import { createJobQueue } from "../../jobs/queue";
-import { getViewer } from "./account.service";
-import { createSession } from "./session.service";
+import { getViewer } from "../account/viewer.service";
+import { createSession } from "./session.internal";
 
-// Issue 10, item 24: an authenticated read validates its session and answers the viewer in two
+// The per-request snapshot (server/core/request-cache.ts): an authenticated read validates its session and answers the viewer in two
 // statements, and authorization reuses what the session's statement read. Counted with a query
 // logger on the app's own database handle (pg-boss has its own pool and is not counted).
 

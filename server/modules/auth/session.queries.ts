@@ -37,7 +37,7 @@ interface ContractTermsJson {
 }
 
 // A company has a handful of contracts; they ride along as JSON so validating the session also
-// answers authorization's plan gate and the viewer without further round trips (issue 10, item 24).
+// answers authorization's plan gate and the viewer without further round trips (server/core/request-cache.ts).
 const contractTermsJson = sql<ContractTermsJson[] | string>`coalesce((
   select json_agg(json_build_object(
     'id', c.id, 'contractPeriod', c.contract_period, 'plan', c.plan, 'startsAt', c.starts_at, 'endsAt', c.ends_at,

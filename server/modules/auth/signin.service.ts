@@ -6,7 +6,7 @@ import type { User } from "../../db/schema";
 import { findUserByEmail } from "./account.queries";
 import { authLimits } from "./auth-limits";
 import { hashPassword, verifyPassword } from "./password";
-import { invalidateSession } from "./session.service";
+import { invalidateSession } from "./session.internal";
 import { signinThrottleDecision, slowDownSignin } from "./signin-throttle";
 import { secureRandomString } from "./tokens";
 

@@ -8,7 +8,7 @@ import { type SignupDecoy, signupDecoys } from "../../db/schema";
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_REFRESH_INTERVAL_MS } from "./auth.constants";
 import { authLimits } from "./auth-limits";
 import type { MeView } from "./me.service";
-import { idleExpiry } from "./session.service";
+import { idleExpiry } from "./session.internal";
 import { sameBytes, secureRandomString, sha256Bytes } from "./tokens";
 
 // A sign-up with a registered address gets a pending session like a new address's unverified one

@@ -3,8 +3,7 @@ import { AppError, isAppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import type { User } from "../../db/schema";
-import { assertInvitedSignup, redeemInvitation } from "../invitations/redeem.service";
-import { queueEmail } from "../mail/mail.service";
+import { queueEmail } from "../mail/mail.internal";
 import { findUserByEmail, insertUser, isUniqueViolation } from "./account.queries";
 import { authLimits } from "./auth-limits";
 import { hashPassword } from "./password";
@@ -29,6 +28,17 @@ const existingAccountNoticeLimit = (email: string) => ({
 export type SignupOutcome = { kind: "created"; user: User } | { kind: "existing" };
 
 /**
+ * The invitation's part of an invited sign-up. Invitations sit above auth (they look up accounts
+ * and hash tokens with it), so the REST surface hands their functions in (server/rest/auth.plugin.ts).
+ */
+export interface InvitedSignup {
+  /** Before anything is created: the address is the invited one and has no account yet. */
+  assertInvitedSignup(ctx: ServiceContext, token: string, email: string): Promise<unknown>;
+  /** Inside the sign-up's transaction: the new account joins the company or becomes the team's guest. */
+  redeemInvitation(ctx: ServiceContext, token: string, user: { id: string; email: string }): Promise<unknown>;
+}
+
+/**
  * POST /auth/signup: the account only (the company is a separate call), in the request's language,
  * with the verification mail queued in the same transaction. With an invitation token the account
  * joins the inviting company (or becomes the team's guest) instead; only that sign-up, whose link
@@ -38,12 +48,13 @@ export async function signUp(
   ctx: ServiceContext,
   input: SignupInput,
   meta: { ip: string; appUrl: string },
+  invitations: InvitedSignup,
 ): Promise<SignupOutcome> {
   await consumeRateLimit(ctx, authLimits.signupPerIp(meta.ip));
   const token = input.invitationToken;
   // An invited address that has an account signs in and accepts instead (told so: the link was
   // mailed to that address, so its holder learns nothing new).
-  if (token) await assertInvitedSignup(ctx, token, input.email);
+  if (token) await invitations.assertInvitedSignup(ctx, token, input.email);
   // Hashed before the lookup on every path, so both cost the same argon2 work.
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(ctx.db, input.email);
@@ -66,7 +77,7 @@ export async function signUp(
         ...pendingCompanyOf(input),
       });
       if (token) {
-        await redeemInvitation(tx, token, created);
+        await invitations.redeemInvitation(tx, token, created);
         return (await findUserByEmail(tx.db, created.email)) ?? created;
       }
       await queueVerificationEmail(tx, created, meta.appUrl);

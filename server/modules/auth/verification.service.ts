@@ -4,7 +4,7 @@ import { requireSignedIn } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import type { User } from "../../db/schema";
-import { queueEmail } from "../mail/mail.service";
+import { queueEmail } from "../mail/mail.internal";
 import { findUserById, updateUser } from "./account.queries";
 import { authLimits } from "./auth-limits";
 import { consumeOneTimeToken, emailVerificationUrl, issueOneTimeToken } from "./one-time-tokens";

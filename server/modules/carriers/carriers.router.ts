@@ -1,13 +1,13 @@
 import { InferTrackingInput } from "../../../shared/schemas/shipments";
-import { publicProcedure, router } from "../../trpc/init";
+import { serviceProcedure, router } from "../../trpc/init";
 import { listShippingLines } from "./carriers.service";
 import { inferTracking } from "./inference.service";
 import { listLineNotices } from "./notices.service";
 
 export const carriersRouter = router({
-  shippingLines: publicProcedure.query(({ ctx }) => listShippingLines(ctx.service)),
-  notices: publicProcedure.query(({ ctx }) => listLineNotices(ctx.service)),
-  infer: publicProcedure
+  shippingLines: serviceProcedure.query(({ ctx }) => listShippingLines(ctx.service)),
+  notices: serviceProcedure.query(({ ctx }) => listLineNotices(ctx.service)),
+  infer: serviceProcedure
     .input(InferTrackingInput)
     .query(({ ctx, input }) => inferTracking(ctx.service, input)),
 });

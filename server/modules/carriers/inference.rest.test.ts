@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A member who may add shipments: inference is the first step of that (issue 10, item 1). */
+/** A member who may add shipments: inference is the first step of that (docs/decisions/0058-standing-in-authorize.md). */
 async function member(c: Client, overrides: Parameters<ReturnType<typeof factories>["company"]>[0] = {}) {
   const f = factories(t.database.db, t.clock.now());
   const company = await f.company(overrides);

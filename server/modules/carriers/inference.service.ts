@@ -7,8 +7,8 @@ import { type InferredTracking, inferTrackingType } from "./inference";
 
 /**
  * GET /ml/infer/{trackingNumber} and carriers.infer: the first step of adding a shipment (spec 01
- * §3), so whoever may add shipments may ask, in an approved company under contract (issue 10,
- * item 1); nothing is stored.
+ * §3), so whoever may add shipments may ask, in an approved company under contract
+ * (docs/decisions/0058-standing-in-authorize.md); nothing is stored.
  * `shippingLine` is null when the number is surely a container number but its owner (a lessor,
  * a forwarder, an unlisted line) does not say which line carries it: the form asks for the line.
  */

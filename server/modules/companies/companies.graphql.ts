@@ -3,7 +3,7 @@ import type { ContractSummary } from "../../../shared/plan-standing";
 import { UpdateCompanySettingsInput } from "../../../shared/schemas/company";
 import { describedEnum, sdlString } from "../../graphql/describe";
 import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
-import { appConfig, fieldsOf, once, roleView } from "../auth/graphql-support";
+import { appConfig, fieldsOf, once, roleView } from "../../graphql/support";
 import { paymentSettings } from "../plans/payment-provider";
 import { type ContractView, getPlansOverview } from "../plans/plans.service";
 import { getTrackingCount } from "../shipments/shipments.service";

@@ -1,6 +1,6 @@
 import { CreateCompanyInput } from "../../../shared/schemas";
 import { UpdateCompanySettingsInput, UpdateInvitationDomainsInput } from "../../../shared/schemas/company";
-import { publicProcedure, router } from "../../trpc/init";
+import { serviceProcedure, router } from "../../trpc/init";
 import { cancelTrial, createCompany } from "./companies.service";
 import {
   deleteCompany,
@@ -10,21 +10,21 @@ import {
 } from "./settings.service";
 
 export const companiesRouter = router({
-  create: publicProcedure
+  create: serviceProcedure
     .input(CreateCompanyInput)
     .mutation(({ ctx, input }) =>
       createCompany(ctx.service, input, { autoApprove: ctx.config.AUTO_APPROVE_COMPANIES === true }),
     ),
-  cancelTrial: publicProcedure.mutation(async ({ ctx }) => {
+  cancelTrial: serviceProcedure.mutation(async ({ ctx }) => {
     await cancelTrial(ctx.service);
     return { ok: true as const };
   }),
-  settings: publicProcedure.query(({ ctx }) => getCompanySettings(ctx.service)),
-  updateSettings: publicProcedure
+  settings: serviceProcedure.query(({ ctx }) => getCompanySettings(ctx.service)),
+  updateSettings: serviceProcedure
     .input(UpdateCompanySettingsInput)
     .mutation(({ ctx, input }) => updateCompanySettings(ctx.service, input)),
-  updateInvitationDomains: publicProcedure
+  updateInvitationDomains: serviceProcedure
     .input(UpdateInvitationDomainsInput)
     .mutation(({ ctx, input }) => updateInvitationDomains(ctx.service, input)),
-  delete: publicProcedure.mutation(({ ctx }) => deleteCompany(ctx.service)),
+  delete: serviceProcedure.mutation(({ ctx }) => deleteCompany(ctx.service)),
 });

@@ -1,21 +1,15 @@
 import { and, count, desc, eq, gt, lte, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import { PLANS, ROLE_IDS } from "../../../shared/enums";
-import { AppError } from "../../core/app-error";
+import { requireProvider } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { auditLogs, companies, contracts, shipments, users } from "../../db/schema";
-import { queueEmail } from "../mail/mail.service";
+import { queueEmail } from "../mail/mail.internal";
 import { applyContractStatus } from "../plans/contract-status.service";
+import { resolveCompany } from "../plans/provider.service";
 
 // The provider's own operations (no screen in the spec): approving companies and setting
 // contracts. Only the system actor started by the admin CLI may call them.
-
-function requireProvider(ctx: ServiceContext): string {
-  if (ctx.actor.kind !== "system" || !ctx.actor.reason.startsWith("admin-cli")) {
-    throw new AppError("PERMISSION_DENIED");
-  }
-  return ctx.actor.reason;
-}
 
 export async function listCompaniesForProvider(ctx: ServiceContext) {
   requireProvider(ctx);
@@ -48,22 +42,6 @@ export async function listCompaniesForProvider(ctx: ServiceContext) {
     plan: planOf.get(r.id)?.plan ?? null,
     contractEndsAt: planOf.get(r.id)?.endsAt ?? null,
   }));
-}
-
-/** A company named by its id, or by the e-mail of one of its users (case-insensitive). */
-export async function resolveCompany(ctx: ServiceContext, ref: string) {
-  requireProvider(ctx);
-  const byId = z.uuid().safeParse(ref).success
-    ? await ctx.db.select().from(companies).where(eq(companies.id, ref))
-    : await ctx.db
-        .select({ company: companies })
-        .from(users)
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(eq(sql`lower(${users.email})`, ref.trim().toLowerCase()))
-        .then((rows) => rows.map((r) => r.company));
-  const company = byId[0];
-  if (!company) throw new AppError("NOT_FOUND");
-  return company;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
 import type { Config } from "../../config";
 import { describedEnum } from "../../graphql/describe";
 import type { GraphqlModule } from "../../graphql/module";
-import { appConfig } from "../auth/graphql-support";
+import { appConfig } from "../../graphql/support";
 import { cyberportBaseUrl, lazySecretBox } from "./cyberport.config";
 import { type CyberportDeps, saveCyberportCredentials, triggerCyberportImport } from "./cyberport.service";
 

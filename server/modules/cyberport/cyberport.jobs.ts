@@ -10,9 +10,8 @@ export const cyberportImportJob = defineJob({
   name: "cyberport.import.service",
   payload: z.object({ importId: z.uuid() }),
   options: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 900 },
-  handle: async (ctx, { importId }, runtime) => {
-    if (!runtime.cyberport)
-      throw new Error("the job runtime has no port-community runtime (createJobRuntime)");
-    await runCyberportImport(ctx, importId, runtime.cyberport);
+  needs: ["cyberport"],
+  handle: async (ctx, { importId }, { cyberport }) => {
+    await runCyberportImport(ctx, importId, cyberport);
   },
 });

@@ -4,7 +4,7 @@ import {
   SetCyberportEnabledInput,
 } from "../../../shared/schemas/cyberport";
 import type { Config } from "../../config";
-import { publicProcedure, router } from "../../trpc/init";
+import { serviceProcedure, router } from "../../trpc/init";
 import { cyberportBaseUrl, lazySecretBox } from "./cyberport.config";
 import {
   type CyberportDeps,
@@ -21,19 +21,19 @@ const depsOf = (config: Config): CyberportDeps => ({
 });
 
 export const cyberportRouter = router({
-  state: publicProcedure
+  state: serviceProcedure
     .input(CyberportTeamInput)
     .query(({ ctx, input }) => getCyberportState(ctx.service, input, depsOf(ctx.config))),
-  saveCredentials: publicProcedure
+  saveCredentials: serviceProcedure
     .input(SaveCyberportCredentialsInput)
     .mutation(({ ctx, input }) => saveCyberportCredentials(ctx.service, input, depsOf(ctx.config))),
-  clearCredentials: publicProcedure
+  clearCredentials: serviceProcedure
     .input(CyberportTeamInput)
     .mutation(({ ctx, input }) => clearCyberportCredentials(ctx.service, input, depsOf(ctx.config))),
-  setEnabled: publicProcedure
+  setEnabled: serviceProcedure
     .input(SetCyberportEnabledInput)
     .mutation(({ ctx, input }) => setCyberportEnabled(ctx.service, input, depsOf(ctx.config))),
-  triggerImport: publicProcedure
+  triggerImport: serviceProcedure
     .input(CyberportTeamInput)
     .mutation(({ ctx, input }) => triggerCyberportImport(ctx.service, input, depsOf(ctx.config))),
 });

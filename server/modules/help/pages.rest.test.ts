@@ -3,7 +3,7 @@ import { en } from "../../../shared/i18n/en";
 import { ja } from "../../../shared/i18n/ja";
 import { createTestApp, type TestApp } from "../../../tests/setup/app";
 
-// Issue 10 items 14 and 15: Help and the sign-up form's Terms and Privacy links lead somewhere
+// Decision 0068: Help and the sign-up form's Terms and Privacy links lead somewhere
 // real — the configured addresses, or built-in pages in English and Japanese.
 
 let builtIn: TestApp;

@@ -7,9 +7,9 @@ import { requireVerifiedUser, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { companies, invitations, users } from "../../db/schema";
 import { acceptInvitation, joinInvitedCompany } from "./invitations.service";
-import { describeInvitation, linkGuestInvitation } from "./redeem.service";
+import { describeInvitation, linkGuestInvitation } from "./redeem.internal";
 
-// Invitations taken up after sign-in (issue 10, item 17): someone who signed in with Google, or
+// Invitations taken up after sign-in (docs/decisions/0061-invitations-after-sign-in.md): someone who signed in with Google, or
 // already had an account, is not stranded without a company. The signed-in account proves the
 // address (verified e-mail); a token proves it too, so the link and the pending list both work.
 

@@ -8,7 +8,7 @@ import { DAY_MS, HOUR_MS, TestClock } from "../../core/clock";
 import { contracts, invitations, outboundEmails, users } from "../../db/schema";
 import { acceptInvitation, inviteUsers, resendInvitation } from "./invitations.service";
 
-// Issue 10, items 2 and 4: the seat limit holds under parallel invitations, on resend and at
+// Decisions 0051 and 0052: the seat limit holds under parallel invitations, on resend and at
 // acceptance; invitation e-mails are limited per recipient and per company. Parallel calls are
 // real: each runs its own transaction on its own connection of the test pool.
 

@@ -5,30 +5,30 @@ import {
   InviteUsersInput,
   ResendInvitationInput,
 } from "../../../shared/schemas/invitations";
-import { publicProcedure, router } from "../../trpc/init";
+import { serviceProcedure, router } from "../../trpc/init";
 import { acceptInvitationByToken, acceptPendingInvitation, listPendingInvitations } from "./accept.service";
 import { deleteInvitation, inviteUsers, listInvitations, resendInvitation } from "./invitations.service";
-import { describeInvitation } from "./redeem.service";
+import { describeInvitation } from "./redeem.internal";
 
 export const invitationsRouter = router({
-  list: publicProcedure.query(({ ctx }) => listInvitations(ctx.service)),
-  invite: publicProcedure
+  list: serviceProcedure.query(({ ctx }) => listInvitations(ctx.service)),
+  invite: serviceProcedure
     .input(InviteUsersInput)
     .mutation(({ ctx, input }) => inviteUsers(ctx.service, input, { appUrl: ctx.config.APP_URL })),
-  resend: publicProcedure
+  resend: serviceProcedure
     .input(ResendInvitationInput)
     .mutation(({ ctx, input }) => resendInvitation(ctx.service, input, { appUrl: ctx.config.APP_URL })),
-  delete: publicProcedure
+  delete: serviceProcedure
     .input(DeleteInvitationInput)
     .mutation(({ ctx, input }) => deleteInvitation(ctx.service, input)),
-  byToken: publicProcedure
+  byToken: serviceProcedure
     .input(InvitationTokenInput)
     .query(({ ctx, input }) => describeInvitation(ctx.service, input.invitationToken)),
-  pending: publicProcedure.query(({ ctx }) => listPendingInvitations(ctx.service)),
-  accept: publicProcedure
+  pending: serviceProcedure.query(({ ctx }) => listPendingInvitations(ctx.service)),
+  accept: serviceProcedure
     .input(InvitationTokenInput)
     .mutation(({ ctx, input }) => acceptInvitationByToken(ctx.service, input)),
-  acceptPending: publicProcedure
+  acceptPending: serviceProcedure
     .input(AcceptPendingInvitationInput)
     .mutation(({ ctx, input }) => acceptPendingInvitation(ctx.service, input)),
 });

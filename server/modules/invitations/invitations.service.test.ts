@@ -86,7 +86,7 @@ describe("inviting", () => {
     });
   });
 
-  it("refuses another company's member without saying why, and sends nothing (issue 10 item 9)", async () => {
+  it("refuses another company's member without saying why, and sends nothing (decision 0065)", async () => {
     const { user: admin } = await adminAt("shared-domain.example");
     const rival = await t.f.companyWith("OPERATOR", { company: { workEmail: "boss@elsewhere.example" } });
     const theirs = await t.f.user({ companyId: rival.company.id, email: "taken@shared-domain.example" });

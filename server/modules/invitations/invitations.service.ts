@@ -15,7 +15,7 @@ import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { companies, invitations, invitationTeams, teamMembers, users } from "../../db/schema";
 import { hashToken } from "../auth/tokens";
-import { queueEmail } from "../mail/mail.service";
+import { queueEmail } from "../mail/mail.internal";
 import { assertSeatForInvitee, assertSeats, consumeInvitationQuota } from "./invitation-guards";
 import {
   allowedInvitationDomains,

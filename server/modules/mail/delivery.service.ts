@@ -1,4 +1,3 @@
-import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { isDatabaseUnavailable } from "../../db/client";
 import {
@@ -10,6 +9,7 @@ import {
 } from "./mail.constants";
 import { claimEmail, emailClaimState, markEmailSent, recordEmailFailure } from "./mail.queries";
 import type { MailTransport } from "./mail.transport";
+import { requireSystem } from "../../core/authz";
 
 // One attempt at one outbox row, as webhook deliveries do it: claim the row with a lease (one short
 // statement), talk to the SMTP server outside any transaction, then record the outcome only if the
@@ -75,7 +75,7 @@ export async function deliverEmail(
   emailId: string,
   transport: MailTransport,
 ): Promise<DeliveryResult> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const now = ctx.clock.now();
   const row = await claimEmail(ctx.db, emailId, now, new Date(now.getTime() + MAIL_LEASE_SECONDS * 1000));
   if (!row) {

@@ -9,7 +9,7 @@ import { startBoss } from "../../jobs/boss";
 import { createJobQueue } from "../../jobs/queue";
 import { startWorkers } from "../../jobs/worker";
 import { sendEmailJob } from "./mail.jobs";
-import { queueRenderedEmailsOnce, type RenderedEmail } from "./mail.service";
+import { queueRenderedEmailsOnce, type RenderedEmail } from "./mail.internal";
 import { type MailTransport, smtpTransport } from "./mail.transport";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.testkit";
 

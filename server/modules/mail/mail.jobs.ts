@@ -22,8 +22,9 @@ export const sendEmailJob = defineJob({
   },
   // A batch's messages go out side by side over the transport's pooled connections.
   worker: { batchSize: MAIL_BATCH_SIZE, localConcurrency: MAIL_WORKER_CONCURRENCY },
-  handle: async (ctx, { emailId }, runtime) => {
-    const result = await deliverEmail(ctx, emailId, runtime.mail);
+  needs: ["mail"],
+  handle: async (ctx, { emailId }, { mail }) => {
+    const result = await deliverEmail(ctx, emailId, mail);
     // Another attempt holds the row (a duplicate job, or a worker that died mid-send): come back
     // when its lease ends rather than finishing with the message unsent.
     if (result.outcome === "held" && result.heldUntil) {

@@ -5,7 +5,8 @@ import { silentLog as silent } from "../../../tests/setup/context";
 import { createServiceContext, type ServiceContext } from "../../core/context";
 import { createJobQueue } from "../../jobs/queue";
 import { sendEmailJob } from "./mail.jobs";
-import { type OutboxMessage, queueEmail } from "./mail.service";
+import { queueEmail } from "./mail.internal";
+import { type OutboxMessage } from "./outbox.service";
 import { outboxTransport } from "./mail.transport";
 
 function contextOf(t: TestApp, kind: "anonymous" | "system"): ServiceContext {

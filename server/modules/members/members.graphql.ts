@@ -1,6 +1,6 @@
 import { UpdateUserRoleInput, UserIdInput } from "../../../shared/schemas/company";
 import type { GraphqlModule } from "../../graphql/module";
-import { roleView } from "../auth/graphql-support";
+import { roleView } from "../../graphql/support";
 import { deleteUserFromCompany, listMembers, updateUserRole } from "./members.service";
 
 // The company's people (spec 02 §3 Company.users) and the Admin's changes to them (spec 02 §7).

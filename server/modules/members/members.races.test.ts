@@ -7,7 +7,7 @@ import { users } from "../../db/schema";
 import { deleteAccount } from "../auth/account.service";
 import { deleteUserFromCompany, updateUserRole } from "./members.service";
 
-// Issue 10, item 3: "at least one Admin" holds when Admins act on each other at the same moment.
+// Decision 0051 (the company lock): "at least one Admin" holds when Admins act on each other at the same moment.
 // Each call runs its own transaction on its own connection; several companies per test so an
 // unlucky interleaving cannot hide a missing lock.
 

@@ -5,7 +5,7 @@ import { authorize, currentContractLimits, type MemberActor } from "../../core/a
 import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { teamMembers, teams, users } from "../../db/schema";
-import { invalidateUserSessions } from "../auth/session.service";
+import { invalidateUserSessions } from "../auth/session.internal";
 
 /** The members table of the Company and members page, with the seat count behind its banner. */
 export async function listMembers(ctx: ServiceContext) {

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_SETTINGS, TRANSHIP_NOTIFICATION_BEHAVIORS } from "../../..
 import { UnsubscribeInput } from "../../../shared/schemas/notifications";
 import { describedEnum, sdlString } from "../../graphql/describe";
 import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
-import { once } from "../auth/graphql-support";
+import { once } from "../../graphql/support";
 import {
   applyNotificationSettingsToExistingShipments,
   getNotificationSettings,

@@ -1,5 +1,5 @@
 import { UnsubscribeInput, UpdateNotificationSettingsInput } from "../../../shared/schemas/notifications";
-import { publicProcedure, router } from "../../trpc/init";
+import { serviceProcedure, router } from "../../trpc/init";
 import {
   applyNotificationSettingsToExistingShipments,
   getNotificationSettings,
@@ -9,15 +9,15 @@ import { unsubscribeByToken } from "./unsubscribe.service";
 
 /** The viewer's notification settings and the unsubscribe page (spec 02 §2, §7). */
 export const notificationsRouter = router({
-  settings: publicProcedure.query(({ ctx }) => getNotificationSettings(ctx.service)),
-  updateSettings: publicProcedure
+  settings: serviceProcedure.query(({ ctx }) => getNotificationSettings(ctx.service)),
+  updateSettings: serviceProcedure
     .input(UpdateNotificationSettingsInput)
     .mutation(({ ctx, input }) => updateNotificationSettings(ctx.service, input)),
-  applyToExistingShipments: publicProcedure.mutation(({ ctx }) =>
+  applyToExistingShipments: serviceProcedure.mutation(({ ctx }) =>
     applyNotificationSettingsToExistingShipments(ctx.service),
   ),
   // Anyone holding the token: the page is opened from an e-mail, often without a session.
-  unsubscribe: publicProcedure
+  unsubscribe: serviceProcedure
     .input(UnsubscribeInput)
     .mutation(({ ctx, input }) => unsubscribeByToken(ctx.service, input)),
 });

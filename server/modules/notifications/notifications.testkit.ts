@@ -19,8 +19,9 @@ import type { TrackingSnapshot } from "../carriers/carriers.types";
 import { sendEmailJob } from "../mail/mail.jobs";
 import type { MailTransport } from "../mail/mail.transport";
 import { refreshShipments } from "../tracking/refresh.service";
+import { type ShipmentChanged, shipmentChanged } from "../tracking/tracking.events";
 import { ok, scriptedCarriers, TEST_SETTINGS } from "../tracking/tracking.testkit";
-import { notifyChangesJob } from "./notifications.jobs";
+import { notifyChangesJob, notifyOnShipmentChanged } from "./notifications.jobs";
 
 // Test-only: a company with subscribers, refreshed through the real tracking engine, whose
 // notification jobs and e-mail sends are run by hand (the same handlers pg-boss runs).
@@ -67,8 +68,8 @@ export function notificationKit(t: TestDatabase, clock: TestClock) {
     shipment: (team: Team, overrides: Partial<NewShipment> = {}) => f.shipment(team, overrides),
 
     /**
-     * One refresh of `shipment` answering `snapshot`; returns the history ids the engine enqueued
-     * for notification (the hook under test), in the order sent.
+     * One refresh of `shipment` answering `snapshot`; returns the history ids of the notification
+     * jobs its shipment-changed events become (the hook under test), in the order sent.
      */
     async refresh(shipment: Shipment, snapshot: TrackingSnapshot): Promise<string[]> {
       answers.set(shipment.trackingNumber, snapshot);
@@ -77,12 +78,13 @@ export function notificationKit(t: TestDatabase, clock: TestClock) {
       const job = { id: crypto.randomUUID(), shipmentId: shipment.id, retryCount: 0, retryLimit: 3 };
       await refreshShipments(ctx, [job], { carriers, tracking: TEST_SETTINGS });
       return jobs.sent
-        .filter((s) => s.name === notifyChangesJob.name)
-        .map((s) => (s.payload as { historyId: string }).historyId);
+        .filter((s) => s.name === shipmentChanged.name)
+        .map((s) => notifyOnShipmentChanged.payload(s.payload as ShipmentChanged).historyId);
     },
 
-    notify: (historyId: string, transport: MailTransport, appUrl = APP_URL) =>
-      notifyChangesJob.handle(system(), { historyId }, { mail: transport, appUrl }),
+    // The job only queues e-mails (the send job uses a transport), so the transport is not its part.
+    notify: (historyId: string, _transport: MailTransport, appUrl = APP_URL) =>
+      notifyChangesJob.handle(system(), { historyId }, { appUrl }),
 
     /** Runs the send job of every pending notification of `companyId`; returns how many threw. */
     async deliver(companyId: string, transport: MailTransport): Promise<number> {

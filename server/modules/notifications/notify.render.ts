@@ -1,5 +1,5 @@
 import { translate } from "../../../shared/i18n";
-import { escapeHtml } from "../mail/mail.layout";
+import { escapeHtml, MAIL_FONT, renderHtmlShell } from "../mail/mail.layout";
 import type { MessageModel } from "./notify.compose";
 
 // A notification as the plain-text and HTML parts of one message. Every text may carry user data
@@ -27,15 +27,13 @@ export function renderNotificationText(m: MessageModel): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
-const FONT =
-  "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Hiragino Sans','Hiragino Kaku Gothic ProN',Meiryo,sans-serif";
-const PARAGRAPH = `margin:0 0 16px;${FONT};font-size:15px;line-height:1.6;color:#0f172a`;
-const HEADING = `margin:24px 0 8px;${FONT};font-size:13px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:#475569`;
-const CELL = `padding:6px 8px;border-top:1px solid #e2e8f0;${FONT};font-size:14px;line-height:1.5;vertical-align:top`;
-const SMALL = `margin:0 0 8px;${FONT};font-size:12px;line-height:1.5;color:#64748b`;
+const PARAGRAPH = `margin:0 0 16px;${MAIL_FONT};font-size:15px;line-height:1.6;color:#0f172a`;
+const HEADING = `margin:24px 0 8px;${MAIL_FONT};font-size:13px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:#475569`;
+const CELL = `padding:6px 8px;border-top:1px solid #e2e8f0;${MAIL_FONT};font-size:14px;line-height:1.5;vertical-align:top`;
+const SMALL = `margin:0 0 8px;${MAIL_FONT};font-size:12px;line-height:1.5;color:#64748b`;
 const BUTTON =
   `display:inline-block;padding:10px 18px;border-radius:6px;background:#1d4ed8;color:#ffffff;` +
-  `${FONT};font-size:14px;font-weight:600;text-decoration:none`;
+  `${MAIL_FONT};font-size:14px;font-weight:600;text-decoration:none`;
 
 const p = (text: string, style = PARAGRAPH) => `<p style="${style}">${escapeHtml(text)}</p>`;
 
@@ -72,7 +70,6 @@ ${rows}</table>`;
 }
 
 export function renderNotificationHtml(m: MessageModel): string {
-  const appName = escapeHtml(translate(m.lang, "common.appName"));
   const open = escapeHtml(m.links.shipmentUrl);
   const unsubscribe = escapeHtml(m.links.unsubscribeUrl);
   const body = [
@@ -86,26 +83,5 @@ export function renderNotificationHtml(m: MessageModel): string {
   ]
     .filter(Boolean)
     .join("\n");
-  return `<!doctype html>
-<html lang="${m.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(m.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f1f5f9">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9">
-<tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px">
-<tr><td style="padding:24px 32px 0;${FONT};font-size:18px;font-weight:700;color:#1d4ed8">${appName}</td></tr>
-<tr><td style="padding:16px 32px 24px">
-${body}
-</td></tr>
-</table>
-<p style="margin:16px 0 0;${FONT};font-size:12px;line-height:1.5;color:#64748b">${escapeHtml(m.footer)}</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+  return renderHtmlShell({ ...m, body, width: 640 });
 }

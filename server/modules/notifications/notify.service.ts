@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { planAllows } from "../../../shared/permissions";
 import { parseNotificationEmails } from "../../../shared/schemas/notifications";
-import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
-import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.service";
+import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.internal";
 import { notificationLinks } from "./notifications.links";
 import {
   type CustomFieldNames,
@@ -23,6 +22,7 @@ import {
   unsubscribeTokensFor,
 } from "./notify.queries";
 import { renderNotificationHtml, renderNotificationText } from "./notify.render";
+import { requireSystem } from "../../core/authz";
 
 // From the change records of one refresh (one new history of one shipment) to one e-mail per
 // subscribed user, and the completion e-mail on arrival or delivery. Every message carries a dedupe
@@ -124,7 +124,7 @@ export async function notifyShipmentChanges(
   historyId: string,
   appUrl: string,
 ): Promise<NotifyResult> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const rows = await changesOfHistory(ctx.db, historyId);
   const changes: ChangeRecord[] = rows.map((c) => ({
     id: c.id,

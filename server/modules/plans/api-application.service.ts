@@ -8,10 +8,11 @@ import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
 import { apiApplicationRequests, auditLogs, companies, formSubmissions, teams } from "../../db/schema";
-import { queueRenderedEmailsOnce } from "../mail/mail.service";
+import { queueRenderedEmailsOnce } from "../mail/mail.internal";
 import type { PaymentSettings } from "./payment-provider";
 import { renderPlansMail } from "./plans.mail";
 import { pendingBankUpgrade } from "./upgrade-requests.queries";
+import { fileApiApplication } from "./plans.internal";
 
 // The application part of the API settings page (spec 02 §2, §6, §7): FREE must upgrade first;
 // other plans apply (POST /inquiry {type, teamId, accountId, email}), then see the thank-you state.
@@ -75,72 +76,6 @@ export async function getApiApplication(ctx: ServiceContext): Promise<ApiApplica
     isApiEnabled: company.isApiEnabled,
     application: latest ? { status: latest.status, appliedAt: latest.createdAt.toISOString() } : null,
   };
-}
-
-export interface ApiApplicationFiling {
-  companyId: string;
-  userId: string;
-  teamId: string | null;
-  email: string;
-}
-
-/**
- * Records an application (once while one is waiting), posts it to the form service and tells the
- * provider's sales desk, in the caller's transaction under the company's lock. Returns whether a
- * new application was filed.
- */
-export async function fileApiApplication(
-  tx: ServiceContext,
-  settings: Pick<PaymentSettings, "salesEmail">,
-  filing: ApiApplicationFiling,
-): Promise<boolean> {
-  const latest = await latestApplication(tx, filing.companyId);
-  if (latest?.status === "SUBMITTED") return false;
-  const [application] = await tx.db
-    .insert(apiApplicationRequests)
-    .values({
-      companyId: filing.companyId,
-      requestedByUserId: filing.userId,
-      teamId: filing.teamId,
-      email: filing.email,
-      createdAt: tx.clock.now(),
-    })
-    .returning();
-  if (!application) throw new AppError("SOMETHING_FAILED");
-  // The spec also posts the application to the form service.
-  await tx.db.insert(formSubmissions).values({
-    companyId: filing.companyId,
-    submittedByUserId: filing.userId,
-    type: "API",
-    payload: { type: "API", teamId: filing.teamId, accountId: filing.userId, email: filing.email },
-  });
-  await tx.db.insert(auditLogs).values({
-    actor: `user:${filing.userId}`,
-    action: "api.applied",
-    target: `company:${filing.companyId}`,
-    details: { applicationId: application.id },
-  });
-  const [company] = await tx.db
-    .select({ companyName: companies.companyName })
-    .from(companies)
-    .where(eq(companies.id, filing.companyId));
-  await queueRenderedEmailsOnce(tx, [
-    renderPlansMail({
-      kind: "api",
-      to: settings.salesEmail,
-      lang: "en",
-      companyId: filing.companyId,
-      dedupeKey: `api-application:${application.id}:sales`,
-      params: {
-        companyName: company?.companyName ?? "",
-        email: filing.email,
-        teamId: filing.teamId ?? "-",
-        accountId: filing.userId,
-        companyId: filing.companyId,
-      },
-    }),
-  ]);
-  return true;
 }
 
 /** The API settings page's application (POST /inquiry). */

@@ -9,7 +9,7 @@ import { loadStanding } from "../../core/standing";
 import { auditLogs, companies, paymentCheckouts, upgradeRequests } from "../../db/schema";
 import { applyContractStatus } from "./contract-status.service";
 import type { PaymentSettings } from "./payment-provider";
-import { createContractFor, pendingCardUpgrade } from "./upgrade.service";
+import { createContractFor, pendingCardUpgrade } from "./plans.internal";
 import { pendingBankUpgrade } from "./upgrade-requests.queries";
 
 // Card payment with Stripe (spec 02 §2, §4, §7). Checkout runs in setup mode: it saves the card on

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
 import type { Db } from "../../db/client";
 import { auditLogs, type Contract, companies, contracts } from "../../db/schema";
+import { requireSystem } from "../../core/authz";
 
 // The stored contract status follows the contracts and the clock (shared/plan-standing decides).
 // Every change of contracts stores it at once; the daily job catches what time alone changes: a
@@ -54,7 +55,7 @@ export type StatusChanges = Record<ContractStatus, string[]>;
 
 /** The daily pass over every company. Only the system actor runs it. */
 export async function syncContractStatuses(ctx: ServiceContext, actor: string): Promise<StatusChanges> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const changes: StatusChanges = { IN_TRIAL: [], CHURN: [], WAITING_CONTRACT: [], ACTIVE: [] };
   const now = ctx.clock.now();
   const all = await ctx.db.select({ id: companies.id, status: companies.contractStatus }).from(companies);

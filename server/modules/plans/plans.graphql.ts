@@ -1,6 +1,6 @@
 import { CompleteCheckoutInput, UpgradeRequestInput } from "../../../shared/schemas/upgrade";
 import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
-import { appConfig } from "../auth/graphql-support";
+import { appConfig } from "../../graphql/support";
 import { completeCheckout, createBillingPortalUrl, createCheckoutUrl } from "./checkout.service";
 import { paymentSettings } from "./payment-provider";
 import { submitUpgradeRequest } from "./upgrade.service";

@@ -13,7 +13,7 @@ import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { type Contract, companies, contracts } from "../../db/schema";
 import type { PaymentSettings } from "./payment-provider";
-import { pendingCardUpgrade } from "./upgrade.service";
+import { pendingCardUpgrade } from "./plans.internal";
 import { latestUpgradeRequest, pendingBankUpgrade } from "./upgrade-requests.queries";
 
 // The Plan and Payment page (spec 02 §2): plan cards for a company in trial or churned, else the

@@ -1,24 +1,44 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { QUOTE_NUMBER_PREFIX } from "../../../shared/constants";
 import { PLANS, UPGRADE_REQUEST_STATUSES } from "../../../shared/enums";
 import { contractPhase, isAutoRenewing } from "../../../shared/plan-standing";
 import { AppError } from "../../core/app-error";
+import { requireProvider } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { apiApplicationRequests, auditLogs, companies, contracts, upgradeRequests } from "../../db/schema";
-import { resolveCompany } from "../companies/provider.service";
+import {
+  apiApplicationRequests,
+  auditLogs,
+  companies,
+  contracts,
+  upgradeRequests,
+  users,
+} from "../../db/schema";
 import { applyContractStatus } from "./contract-status.service";
-import { bareQuoteNumber } from "./upgrade.service";
+import { bareQuoteNumber } from "./plans.internal";
 
 // The provider's plan operations for the admin CLI (no screen in the spec): list and modify
 // contracts, list upgrade requests (upgrade-review.service answers them), approve API applications, set a company's features. resolveCompany checks that
 // the actor is the admin CLI's system actor.
 
-function providerName(ctx: ServiceContext): string {
-  if (ctx.actor.kind !== "system" || !ctx.actor.reason.startsWith("admin-cli")) {
-    throw new AppError("PERMISSION_DENIED");
-  }
-  return ctx.actor.reason;
+/**
+ * A company named by its id, or by the e-mail of one of its users (case-insensitive). Here rather
+ * than in companies because both modules' provider operations name companies this way, and plans
+ * sits below companies (server/modules/README.md).
+ */
+export async function resolveCompany(ctx: ServiceContext, ref: string) {
+  requireProvider(ctx);
+  const byId = z.uuid().safeParse(ref).success
+    ? await ctx.db.select().from(companies).where(eq(companies.id, ref))
+    : await ctx.db
+        .select({ company: companies })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(sql`lower(${users.email})`, ref.trim().toLowerCase()))
+        .then((rows) => rows.map((r) => r.company));
+  const company = byId[0];
+  if (!company) throw new AppError("NOT_FOUND");
+  return company;
 }
 
 export const ModifyContractInput = z
@@ -35,7 +55,7 @@ export type ModifyContractInput = z.infer<typeof ModifyContractInput>;
 
 /** Changes a contract (e.g. the end date on termination); the company's status follows. */
 export async function modifyContract(ctx: ServiceContext, contractId: string, raw: ModifyContractInput) {
-  const actor = providerName(ctx);
+  const actor = requireProvider(ctx);
   const input = ModifyContractInput.parse(raw);
   if (!z.uuid().safeParse(contractId).success) throw new AppError("NOT_FOUND");
   return ctx.tx(async (tx) => {
@@ -70,7 +90,7 @@ export async function modifyContract(ctx: ServiceContext, contractId: string, ra
 }
 
 export async function listUpgradeRequests(ctx: ServiceContext, options: { status?: string } = {}) {
-  providerName(ctx);
+  requireProvider(ctx);
   const status = options.status ? z.enum(UPGRADE_REQUEST_STATUSES).parse(options.status) : undefined;
   const where: SQL[] = status ? [eq(upgradeRequests.status, status)] : [];
   const rows = await ctx.db
@@ -106,7 +126,7 @@ export async function listUpgradeRequests(ctx: ServiceContext, options: { status
  * modify-contract takes, with the phase the company sees (Upcoming, Current, Past).
  */
 export async function listContracts(ctx: ServiceContext, ref?: string) {
-  providerName(ctx);
+  requireProvider(ctx);
   const company = ref ? await resolveCompany(ctx, ref) : null;
   const now = ctx.clock.now();
   const rows = await ctx.db
@@ -134,7 +154,7 @@ export async function listContracts(ctx: ServiceContext, ref?: string) {
 
 /** Approves the company's API use: the flag on, its waiting applications accepted. */
 export async function approveApi(ctx: ServiceContext, ref: string) {
-  const actor = providerName(ctx);
+  const actor = requireProvider(ctx);
   return ctx.tx(async (tx) => {
     const company = await resolveCompany(tx, ref);
     await tx.db.update(companies).set({ isApiEnabled: true }).where(eq(companies.id, company.id));
@@ -167,7 +187,7 @@ export async function setFeatures(
   ref: string,
   features: Partial<Record<FeatureName, boolean>>,
 ) {
-  const actor = providerName(ctx);
+  const actor = requireProvider(ctx);
   const changes = Object.fromEntries(
     Object.entries(features)
       .filter(([, on]) => on !== undefined)

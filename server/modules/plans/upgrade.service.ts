@@ -20,11 +20,12 @@ import {
   upgradeRequests,
   users,
 } from "../../db/schema";
-import { queueRenderedEmailsOnce } from "../mail/mail.service";
-import { fileApiApplication } from "./api-application.service";
+import { queueRenderedEmailsOnce } from "../mail/mail.internal";
+import { fileApiApplication } from "./plans.internal";
 import type { PaymentSettings } from "./payment-provider";
 import { renderPlansMail } from "./plans.mail";
 import { pendingBankUpgrade } from "./upgrade-requests.queries";
+import { bareQuoteNumber } from "./plans.internal";
 
 // The upgrade form's submission (spec 02 §2, §4, §5, §7): the form service's record (type
 // Upgrade; the spec's client posts it first, here it is written in the same transaction so a
@@ -51,11 +52,6 @@ function utcMidnight(isoDate: string): Date {
 function isPastEverywhere(desiredStartDate: string, now: Date): boolean {
   const yesterday = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - DAY_MS);
   return utcMidnight(desiredStartDate).getTime() < yesterday.getTime();
-}
-
-/** "MC-123" and "123" name the same quote; stored without the prefix (shown with it). */
-export function bareQuoteNumber(value: string): string {
-  return value.trim().replace(/^MC-/i, "");
 }
 
 export async function submitUpgradeRequest(
@@ -137,32 +133,6 @@ export async function submitUpgradeRequest(
   });
 }
 
-/** The contract an upgrade request becomes; it runs until terminated (30 days' notice). */
-export async function createContractFor(
-  ctx: ServiceContext,
-  request: UpgradeRequest,
-  startsAt: Date,
-  paymentMethod: PaymentMethod,
-  terms: Partial<Pick<Contract, "plan" | "endsAt" | "maxTrackings" | "maxMembers" | "quoteNumber">> = {},
-) {
-  const [contract] = await ctx.db
-    .insert(contracts)
-    .values({
-      companyId: request.companyId,
-      plan: terms.plan ?? request.plan,
-      startsAt,
-      endsAt: terms.endsAt ?? AUTO_RENEW_ENDS_AT,
-      maxTrackings: terms.maxTrackings ?? request.maxTrackings,
-      maxMembers: terms.maxMembers ?? request.maxMembers,
-      contractPeriod: request.contractPeriod,
-      paymentMethod,
-      quoteNumber: terms.quoteNumber ?? request.quoteNumber,
-    })
-    .returning();
-  if (!contract) throw new AppError("SOMETHING_FAILED");
-  return contract;
-}
-
 async function mailUpgradeRequest(
   ctx: ServiceContext,
   settings: Pick<PaymentSettings, "salesEmail">,
@@ -224,24 +194,4 @@ async function mailUpgradeRequest(
     );
   }
   await queueRenderedEmailsOnce(ctx, messages);
-}
-
-/** The latest card upgrade not yet paid (SUBMITTED until its checkout completes). */
-export async function pendingCardUpgrade(
-  ctx: ServiceContext,
-  companyId: string,
-): Promise<UpgradeRequest | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(upgradeRequests)
-    .where(
-      and(
-        eq(upgradeRequests.companyId, companyId),
-        eq(upgradeRequests.paymentMethod, "CARD"),
-        eq(upgradeRequests.status, "SUBMITTED"),
-      ),
-    )
-    .orderBy(desc(upgradeRequests.createdAt))
-    .limit(1);
-  return row ?? null;
 }

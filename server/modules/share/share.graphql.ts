@@ -1,9 +1,15 @@
 import { GuestShipmentsInput } from "../../../shared/schemas/share";
+import { ShareTokenInput, ShipmentIdInput } from "../../../shared/schemas/shipments";
+import { AppError } from "../../core/app-error";
 import type { GraphqlModule } from "../../graphql/module";
-import { listGuestShipments } from "./share.service";
+import { asSharedParent } from "../shipments/graphql/shipments.graphql.fields";
+import { getShipment } from "../shipments/shipments.service";
+import { getSharedShipment, listGuestShipments } from "./share.service";
 
 // The guest home (spec 01 §2, spec 02 §7 "guest shipments list"): the shared shipments of a team the
-// signed-in caller is a guest of. The shipment behind one link is Query.shipment(shareToken).
+// signed-in caller is a guest of. The shipment behind one link is Query.shipment(shareToken): its
+// field is declared with the Shipment type (shipments' SDL), and resolved here because it answers by
+// id through the shipments service too, and share sits above shipments (server/modules/README.md).
 
 export const shareGraphql: GraphqlModule = {
   typeDefs: /* GraphQL */ `
@@ -74,6 +80,14 @@ export const shareGraphql: GraphqlModule = {
   `,
   resolvers: {
     Query: {
+      shipment: async (_root, args: { id?: unknown; shareToken?: unknown }, ctx) => {
+        if ((args.id == null) === (args.shareToken == null)) throw new AppError("VALIDATION_FAILED");
+        if (args.id != null)
+          return getShipment(ctx.service, ShipmentIdInput.parse({ shipmentId: args.id }).shipmentId);
+        const { shareToken } = ShareTokenInput.parse({ shareToken: args.shareToken });
+        const shared = await getSharedShipment(ctx.service, { shareToken }, { ip: ctx.reply.request.ip });
+        return asSharedParent(shared);
+      },
       guestShipments: (_root, args: { teamId?: unknown; fullTextQuery?: unknown }, ctx) =>
         listGuestShipments(
           ctx.service,

@@ -2,48 +2,19 @@
 // shape, so it is built field by field here: no comments, activities, owner, team or company ids,
 // remarks or custom fields, only what the page shows (spec 02 §2, "Shared shipment page").
 
-import type { ShippingLine, TimeStatus, TrackingType } from "../../../shared/enums";
+import type { ShippingLine, TimeStatus } from "../../../shared/enums";
 import type { Iso, PlaceName } from "../../../shared/schemas/shipment-shapes";
 import type { Shipment } from "../../db/schema";
 import {
   iso,
+  type SharedShipment,
+  type SharedShipmentViewer,
   type ShipmentHistoryEntry,
   type TeamPublicSettings,
   toTeamPublicSettings,
 } from "../shipments/shipments.output";
 
-export interface SharedShipmentViewer {
-  /** Signed in with a verified e-mail (and the second factor where enabled). */
-  signedIn: boolean;
-  /** The signed-in address, so the page can say who is looking. */
-  email: string | null;
-  /** May add files through the link (signed in, and the owner's company has the connect feature). */
-  canUpload: boolean;
-}
-
-export interface SharedShipment {
-  shareToken: string;
-  title: string | null;
-  trackingNumber: string;
-  trackingType: TrackingType;
-  shippingLine: ShippingLine;
-  isArchived: boolean;
-  isFailing: boolean;
-  lastScrapedAt: Iso | null;
-  delayDays: number | null;
-  etdDelayDays: number | null;
-  /** The initial and requested dates only where the owner's team shows them (teamPublicSettings). */
-  initialEtd: Iso | null;
-  initialEta: Iso | null;
-  requestedEtd: string | null;
-  requestedEta: string | null;
-  requestedEtdDelayDays: number | null;
-  requestedEtaDelayDays: number | null;
-  teamPublicSettings: TeamPublicSettings;
-  latestHistory: ShipmentHistoryEntry | null;
-  isConnectEnabled: boolean;
-  viewer: SharedShipmentViewer;
-}
+export type { SharedShipment, SharedShipmentViewer };
 
 export function toSharedShipment(
   shipment: Shipment & { shareToken: string },

@@ -5,7 +5,7 @@ import { setupDatabase } from "../../../tests/setup/db";
 import { TestClock } from "../../core/clock";
 import type { Actor } from "../../core/context";
 import { companies, shipments, teams } from "../../db/schema";
-import { giveHistory } from "../shipments/list.testkit";
+import { giveHistory } from "../shipments/list/list.testkit";
 import { codeOf } from "../shipments/shipments.testkit";
 import { SHARE_LOOKUP_MISSES } from "./share.limits";
 import { getSharedShipment } from "./share.service";

@@ -4,7 +4,7 @@ import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { companies, type Shipment, shipments, teams } from "../../db/schema";
 import { historiesByIds } from "../shipments/histories.output";
-import { guestFullTextSql } from "../shipments/search.sql";
+import { guestFullTextSql } from "../shipments/list/search.sql";
 import { authorizeGuest, guestTeam } from "./guest-access";
 import { countGuestSearch, countMiss, refuseWhileLimited } from "./share.limits";
 import {
@@ -81,7 +81,7 @@ export async function listGuestShipments(
   const team = await guestTeam(ctx, actor, input.teamId);
   const search = guestFullTextSql(input.fullTextQuery);
   if (search.length > 0) await countGuestSearch(ctx, actor.userId, client.ip);
-  // The list's search speaks of the alias `s` (shipments/search.sql). A guest's search matches
+  // The list's search speaks of the alias `s` (shipments/list/search.sql). A guest's search matches
   // only what the share page shows, never the remark or custom fields search_text also holds.
   const where = and(
     eq(listed.companyId, team.companyId),

@@ -1,7 +1,7 @@
 // The shapes shipment procedures answer with. tRPC has no transformer here, so every instant is
 // an ISO string and every shape is built by a mapping function, never passed through as a row.
 
-import type { HistoryStatus, TimeStatus } from "../../../shared/enums";
+import type { HistoryStatus, ShippingLine, TimeStatus, TrackingType } from "../../../shared/enums";
 import type {
   Iso,
   PlaceName,
@@ -156,4 +156,40 @@ export function toTeamPublicSettings(team: TeamPublicSettings): TeamPublicSettin
 
 export function iso(value: Date | null): Iso | null {
   return value ? value.toISOString() : null;
+}
+
+// The shipment as a share link shows it (built by share/share.output.ts). Declared with the other
+// answers of a shipment because the Shipment GraphQL type answers it too (Query.shipment(shareToken)).
+
+export interface SharedShipmentViewer {
+  /** Signed in with a verified e-mail (and the second factor where enabled). */
+  signedIn: boolean;
+  /** The signed-in address, so the page can say who is looking. */
+  email: string | null;
+  /** May add files through the link (signed in, and the owner's company has the connect feature). */
+  canUpload: boolean;
+}
+
+export interface SharedShipment {
+  shareToken: string;
+  title: string | null;
+  trackingNumber: string;
+  trackingType: TrackingType;
+  shippingLine: ShippingLine;
+  isArchived: boolean;
+  isFailing: boolean;
+  lastScrapedAt: Iso | null;
+  delayDays: number | null;
+  etdDelayDays: number | null;
+  /** The initial and requested dates only where the owner's team shows them (teamPublicSettings). */
+  initialEtd: Iso | null;
+  initialEta: Iso | null;
+  requestedEtd: string | null;
+  requestedEta: string | null;
+  requestedEtdDelayDays: number | null;
+  requestedEtaDelayDays: number | null;
+  teamPublicSettings: TeamPublicSettings;
+  latestHistory: ShipmentHistoryEntry | null;
+  isConnectEnabled: boolean;
+  viewer: SharedShipmentViewer;
 }

@@ -7,7 +7,7 @@ import {
   ShipmentIdInput,
   UpdateShipmentInput,
 } from "../../../shared/schemas/shipments";
-import { publicProcedure } from "../../trpc/init";
+import { serviceProcedure } from "../../trpc/init";
 import { createFavorite, deleteFavorite, subscribe, unsubscribe } from "./collaboration.service";
 import { createComment, listComments, markAllCommentsAsRead } from "./comments.service";
 import { createShipment } from "./create.service";
@@ -16,44 +16,44 @@ import { deleteShipment, getShipment, getTrackingCount } from "./shipments.servi
 import { updateShipment } from "./update.service";
 
 export const shipmentProcedures = {
-  create: publicProcedure
+  create: serviceProcedure
     .input(CreateShipmentInput)
     .mutation(({ ctx, input }) => createShipment(ctx.service, input)),
-  get: publicProcedure
+  get: serviceProcedure
     .input(ShipmentIdInput)
     .query(({ ctx, input }) => getShipment(ctx.service, input.shipmentId)),
-  update: publicProcedure
+  update: serviceProcedure
     .input(UpdateShipmentInput)
     .mutation(({ ctx, input }) => updateShipment(ctx.service, input)),
-  delete: publicProcedure
+  delete: serviceProcedure
     .input(ShipmentIdInput)
     .mutation(({ ctx, input }) => deleteShipment(ctx.service, input.shipmentId)),
-  createFavorite: publicProcedure
+  createFavorite: serviceProcedure
     .input(ShipmentIdInput)
     .mutation(({ ctx, input }) => createFavorite(ctx.service, input.shipmentId)),
-  deleteFavorite: publicProcedure
+  deleteFavorite: serviceProcedure
     .input(ShipmentIdInput)
     .mutation(({ ctx, input }) => deleteFavorite(ctx.service, input.shipmentId)),
-  subscribe: publicProcedure
+  subscribe: serviceProcedure
     .input(ShipmentIdInput)
     .mutation(({ ctx, input }) => subscribe(ctx.service, input.shipmentId)),
-  unsubscribe: publicProcedure
+  unsubscribe: serviceProcedure
     .input(ShipmentIdInput)
     .mutation(({ ctx, input }) => unsubscribe(ctx.service, input.shipmentId)),
-  comments: publicProcedure
+  comments: serviceProcedure
     .input(ShipmentIdInput)
     .query(({ ctx, input }) => listComments(ctx.service, input.shipmentId)),
-  createComment: publicProcedure
+  createComment: serviceProcedure
     .input(CreateCommentInput)
     .mutation(({ ctx, input }) => createComment(ctx.service, input)),
-  markAllCommentsAsRead: publicProcedure
+  markAllCommentsAsRead: serviceProcedure
     .input(ShipmentIdInput)
     .mutation(({ ctx, input }) => markAllCommentsAsRead(ctx.service, input.shipmentId)),
-  activities: publicProcedure
+  activities: serviceProcedure
     .input(ShipmentIdInput)
     .query(({ ctx, input }) => listActivities(ctx.service, input.shipmentId)),
-  histories: publicProcedure
+  histories: serviceProcedure
     .input(ShipmentIdInput)
     .query(({ ctx, input }) => listHistories(ctx.service, input.shipmentId)),
-  trackingCount: publicProcedure.query(({ ctx }) => getTrackingCount(ctx.service)),
+  trackingCount: serviceProcedure.query(({ ctx }) => getTrackingCount(ctx.service)),
 };

@@ -1,5 +1,5 @@
 import { router } from "../../trpc/init";
-import { listProcedures } from "./list.procedures";
+import { listProcedures } from "./list/list.procedures";
 import { shipmentProcedures } from "./shipments.procedures";
 
 /** One `shipments` namespace for the console; each file holds the procedures of one area. */

@@ -5,10 +5,8 @@ import {
   TeamIdInput,
   TeamMemberInput,
 } from "../../../shared/schemas/teams";
-import type { FieldLoader, GraphqlContext, GraphqlModule } from "../../graphql/module";
-import { getViewer } from "../auth/account.service";
-import { appConfig, fieldsOf, once } from "../auth/graphql-support";
-import { teamShipmentCountsOf } from "../shipments/team-counts.loaders";
+import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
+import { appConfig, fieldsOf, once } from "../../graphql/support";
 import {
   addTeamGuestUser,
   addUserToTeam,
@@ -281,20 +279,8 @@ export const teamsGraphql: GraphqlModule = {
     },
     Team: fieldsOf<TeamParent>({
       ...Object.fromEntries(DETAIL_FIELDS.map((field) => [field, detailField(field)])),
-      companyName: async (team, _args, ctx) => {
-        if (typeof team.companyName === "string") return team.companyName;
-        const viewer = await once(ctx.service, "viewer", () => getViewer(ctx.service));
-        return viewer.company?.companyName ?? null;
-      },
+      // companyName of the viewer's own teams is the viewer's company's: server/modules/account.
     }),
   },
-  loaders: {
-    Team: {
-      shipmentCount: {
-        key: (team) => team.id,
-        batch: teamShipmentCountsOf,
-        missing: null,
-      } satisfies FieldLoader<TeamParent, number>,
-    },
-  },
+  // Team.shipmentCount counts shipments, so shipments' GraphQL resolves it (shipments sits above teams).
 };

@@ -17,7 +17,7 @@ import {
 } from "./teams.manage.service";
 import { joinTeam, listCompanyTeams } from "./teams.service";
 
-// Issue 10, items 5 and 6: teams answer through explicit shapes (no port-community secrets), and
+// Decisions 0053 and 0054: teams answer through explicit shapes (no port-community secrets), and
 // joining a team by oneself is for a first team or for Admins.
 
 const t = setupDatabase();

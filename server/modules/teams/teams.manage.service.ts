@@ -15,16 +15,15 @@ import { shipments, teamGuestUsers, teamMembers, teams, users } from "../../db/s
 import { hashToken } from "../auth/tokens";
 import { consumeInvitationQuota } from "../invitations/invitation-guards";
 import { newInvitationToken } from "../invitations/invitation-rules";
-import { queueEmail } from "../mail/mail.service";
+import { queueEmail } from "../mail/mail.internal";
 import { toArchivedTeam, toTeamGuest, toTeamMember, toTeamSettings } from "./teams.output";
 import {
   countUserTeams,
   findTeam,
+  findTeamPage,
   insertMember,
   isMember,
-  listGuests,
   listMemberCandidates,
-  listMembers,
 } from "./teams.queries";
 
 // Managing a team (spec 02 §2 Team page, §6): Admins manage every team of the company, Managers
@@ -49,15 +48,20 @@ async function manageableTeam(
 /** The team page: settings, members and guests, for members of the team (and Admins). */
 export async function getTeam(ctx: ServiceContext, teamId: string) {
   const actor = await authorize(ctx, "team.view");
-  const team = await findTeam(ctx.db, actor.companyId, teamId);
-  if (!team) throw new AppError("TEAM_NOT_FOUND");
-  if (actor.role !== "ADMIN" && !(await isMember(ctx.db, team.id, actor.userId)))
-    throw new AppError("TEAM_NOT_FOUND");
   const company = await getActorCompany(ctx, actor.companyId);
+  // One statement for the team, the membership check, its members and guests.
+  const page = await findTeamPage(ctx.db, {
+    companyId: actor.companyId,
+    teamId,
+    userId: actor.userId,
+    withGuests: company.isConnectEnabled,
+  });
+  if (!page) throw new AppError("TEAM_NOT_FOUND");
+  if (actor.role !== "ADMIN" && !page.isMember) throw new AppError("TEAM_NOT_FOUND");
   return {
-    ...toTeamSettings(team),
-    users: (await listMembers(ctx.db, team.id)).map(toTeamMember),
-    teamGuestUsers: company.isConnectEnabled ? (await listGuests(ctx.db, team.id)).map(toTeamGuest) : [],
+    ...toTeamSettings(page.team),
+    users: page.members.map(toTeamMember),
+    teamGuestUsers: page.guests.map(toTeamGuest),
   };
 }
 

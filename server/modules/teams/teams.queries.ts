@@ -122,3 +122,69 @@ export async function listGuests(db: Db, teamId: string) {
     .where(eq(teamGuestUsers.teamId, teamId))
     .orderBy(asc(teamGuestUsers.email));
 }
+
+interface TeamMemberJson {
+  id: string;
+  nickname: string;
+  email: string;
+  joinedAt: string;
+}
+
+interface TeamGuestJson {
+  id: string;
+  email: string;
+  createdAt: string;
+  teamId: string;
+}
+
+/** JSON from a subquery: postgres.js parses json columns, but a driver may hand the text over. */
+const parsed = <T>(value: T[] | string): T[] => (typeof value === "string" ? JSON.parse(value) : value);
+
+// The team page is one round trip: the team row, whether the viewer belongs to it, its members
+// and (when asked) its guests, the lists riding along as JSON in the lists' own order.
+function teamPageQuery(db: Db) {
+  const members = sql<TeamMemberJson[] | string>`coalesce((
+    select json_agg(json_build_object(
+      'id', u.id, 'nickname', u.nickname, 'email', u.email, 'joinedAt', tm.created_at) order by u.nickname)
+    from ${teamMembers} tm join ${users} u on u.id = tm.user_id
+    where tm.team_id = ${teams.id}), '[]'::json)`;
+  const guests = sql<TeamGuestJson[] | string>`case when ${sql.placeholder("withGuests")}::boolean
+    then coalesce((
+      select json_agg(json_build_object(
+        'id', g.id, 'email', g.email, 'createdAt', g.created_at, 'teamId', g.team_id) order by g.email)
+      from ${teamGuestUsers} g where g.team_id = ${teams.id}), '[]'::json)
+    else '[]'::json end`;
+  const isMemberOf = sql<boolean>`exists (
+    select 1 from ${teamMembers} m where m.team_id = ${teams.id} and m.user_id = ${sql.placeholder("userId")})`;
+  return db
+    .select({ team: teams, isMember: isMemberOf, members, guests })
+    .from(teams)
+    .where(and(eq(teams.id, sql.placeholder("teamId")), eq(teams.companyId, sql.placeholder("companyId"))))
+    .prepare("team_page");
+}
+
+// Built once per database handle: the team page is read often (every visit to a team's page).
+const preparedTeamPages = new WeakMap<Db, ReturnType<typeof teamPageQuery>>();
+
+/**
+ * A team of the company with what its page shows, in one statement: whether `userId` is a member,
+ * the members by nickname and, with `withGuests`, the guests by e-mail. Null when there is no such team.
+ */
+export async function findTeamPage(
+  db: Db,
+  params: { companyId: string; teamId: string; userId: string; withGuests: boolean },
+) {
+  let query = preparedTeamPages.get(db);
+  if (!query) {
+    query = teamPageQuery(db);
+    preparedTeamPages.set(db, query);
+  }
+  const [row] = await query.execute(params);
+  if (!row) return null;
+  return {
+    team: row.team,
+    isMember: row.isMember,
+    members: parsed(row.members).map((m) => ({ ...m, joinedAt: new Date(m.joinedAt) })),
+    guests: parsed(row.guests).map((g) => ({ ...g, createdAt: new Date(g.createdAt) })),
+  };
+}

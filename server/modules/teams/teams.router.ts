@@ -7,7 +7,7 @@ import {
   UpdateCustomFieldSettingsInput,
   UpdateTeamSettingsInput,
 } from "../../../shared/schemas/teams";
-import { publicProcedure, router } from "../../trpc/init";
+import { serviceProcedure, router } from "../../trpc/init";
 import { getTeamSwitcher } from "./switcher.service";
 import {
   addTeamGuestUser,
@@ -26,39 +26,39 @@ import {
 import { createTeam, joinTeam, leaveTeam, listCompanyTeams } from "./teams.service";
 
 export const teamsRouter = router({
-  list: publicProcedure.query(({ ctx }) => listCompanyTeams(ctx.service)),
-  switcher: publicProcedure.query(({ ctx }) => getTeamSwitcher(ctx.service)),
-  archived: publicProcedure.query(({ ctx }) => listArchivedTeams(ctx.service)),
-  get: publicProcedure.input(TeamIdInput).query(({ ctx, input }) => getTeam(ctx.service, input.teamId)),
-  addableMembers: publicProcedure
+  list: serviceProcedure.query(({ ctx }) => listCompanyTeams(ctx.service)),
+  switcher: serviceProcedure.query(({ ctx }) => getTeamSwitcher(ctx.service)),
+  archived: serviceProcedure.query(({ ctx }) => listArchivedTeams(ctx.service)),
+  get: serviceProcedure.input(TeamIdInput).query(({ ctx, input }) => getTeam(ctx.service, input.teamId)),
+  addableMembers: serviceProcedure
     .input(TeamIdInput)
     .query(({ ctx, input }) => listAddableMembers(ctx.service, input.teamId)),
-  create: publicProcedure.input(CreateTeamInput).mutation(({ ctx, input }) => createTeam(ctx.service, input)),
-  join: publicProcedure.input(TeamMemberInput).mutation(({ ctx, input }) => joinTeam(ctx.service, input)),
-  leave: publicProcedure.input(TeamMemberInput).mutation(({ ctx, input }) => leaveTeam(ctx.service, input)),
-  rename: publicProcedure.input(RenameTeamInput).mutation(({ ctx, input }) => renameTeam(ctx.service, input)),
-  updateSettings: publicProcedure
+  create: serviceProcedure.input(CreateTeamInput).mutation(({ ctx, input }) => createTeam(ctx.service, input)),
+  join: serviceProcedure.input(TeamMemberInput).mutation(({ ctx, input }) => joinTeam(ctx.service, input)),
+  leave: serviceProcedure.input(TeamMemberInput).mutation(({ ctx, input }) => leaveTeam(ctx.service, input)),
+  rename: serviceProcedure.input(RenameTeamInput).mutation(({ ctx, input }) => renameTeam(ctx.service, input)),
+  updateSettings: serviceProcedure
     .input(UpdateTeamSettingsInput)
     .mutation(({ ctx, input }) => updateTeamSettings(ctx.service, input)),
-  updateCustomFields: publicProcedure
+  updateCustomFields: serviceProcedure
     .input(UpdateCustomFieldSettingsInput)
     .mutation(({ ctx, input }) => updateCustomFieldSettings(ctx.service, input)),
-  archive: publicProcedure
+  archive: serviceProcedure
     .input(TeamIdInput)
     .mutation(({ ctx, input }) => archiveTeam(ctx.service, input.teamId)),
-  unarchive: publicProcedure
+  unarchive: serviceProcedure
     .input(TeamIdInput)
     .mutation(({ ctx, input }) => unarchiveTeam(ctx.service, input.teamId)),
-  addUser: publicProcedure
+  addUser: serviceProcedure
     .input(TeamMemberInput)
     .mutation(({ ctx, input }) => addUserToTeam(ctx.service, input)),
-  deleteUser: publicProcedure
+  deleteUser: serviceProcedure
     .input(TeamMemberInput)
     .mutation(({ ctx, input }) => deleteUserFromTeam(ctx.service, input)),
-  addGuest: publicProcedure
+  addGuest: serviceProcedure
     .input(AddTeamGuestInput)
     .mutation(({ ctx, input }) => addTeamGuestUser(ctx.service, input, { appUrl: ctx.config.APP_URL })),
-  removeGuest: publicProcedure
+  removeGuest: serviceProcedure
     .input(RemoveTeamGuestInput)
     .mutation(({ ctx, input }) => removeTeamGuestUser(ctx.service, input)),
 });

@@ -39,7 +39,7 @@ describe("teams for onboarding", () => {
   });
 
   it("joins and leaves for oneself only, within one's own company", async () => {
-    // A newcomer with no team yet (onboarding); later teams are added by a manager (issue 10, item 6).
+    // A newcomer with no team yet (onboarding); later teams are added by a manager (decision 0054).
     const { company, team: first } = await t.f.companyWith("ADMIN");
     const user = await t.f.user({ companyId: company.id, role: "READONLY" });
     const team = await t.f.team(company.id);

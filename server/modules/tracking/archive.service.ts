@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { MSC_AUTO_ARCHIVE_DAYS } from "../../../shared/constants";
-import { AppError } from "../../core/app-error";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { activities, type NewActivity } from "../../db/schema";
 import { TRACKING_ACTIVITY, WRONG_NUMBER_FAILURES } from "./tracking.constants";
@@ -25,7 +25,7 @@ export async function autoArchiveShipments(
   ctx: ServiceContext,
   options: { failureThreshold: number },
 ): Promise<number> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const now = sql`${ctx.clock.now().toISOString()}::timestamptz`;
   const wrong = sql.join(
     WRONG_NUMBER_FAILURES.map((k) => sql`${k}`),

@@ -3,21 +3,19 @@ import type { ServiceContext } from "../../core/context";
 import type { NewActivity, NewShipmentChange } from "../../db/schema";
 import type { TrackingResult } from "../carriers/carriers.types";
 import { snapshotHash } from "../carriers/snapshot";
-import { notifyChangesJob } from "../notifications/notifications.jobs";
-import { webhookShipmentEventJob } from "../webhooks/webhooks.jobs";
 import { detectChanges } from "./changes";
 import { computeDelays } from "./delays";
 import { historyRows } from "./history-rows";
 import type { TrackingSettings } from "./tracking.config";
 import { TRACKING_ACTIVITY, WRONG_NUMBER_FAILURES } from "./tracking.constants";
+import { type ShipmentChanged, shipmentChanged } from "./tracking.events";
 import {
-  applyShipmentStates,
   type HistoryWrites,
-  insertHistoryWrites,
   type LockedShipment,
   latestStates,
   lockShipments,
   type ShipmentRefreshState,
+  writeRefresh,
 } from "./tracking.queries";
 
 // Writing what the carrier said, for a batch of shipments in one transaction. Each shipment row is
@@ -37,7 +35,7 @@ export interface ApplyResult {
 }
 
 function unchangedState(row: LockedShipment): ShipmentRefreshState {
-  const { companyId: _c, shippingLine: _l, requestedEtd: _re, requestedEta: _ra, ...state } = row;
+  const { companyId: _c, teamId: _t, shippingLine: _l, requestedEtd: _re, requestedEta: _ra, ...state } = row;
   return { ...state, queueStatus: "SLEEPING" };
 }
 
@@ -64,6 +62,7 @@ export async function applyRefreshResults(
     superseded: [],
   };
   const states: ShipmentRefreshState[] = [];
+  const events: ShipmentChanged[] = [];
 
   for (const row of locked) {
     const result = byId.get(row.id);
@@ -92,17 +91,23 @@ export async function applyRefreshResults(
         writes.vessels.push(...rows.vessels);
         writes.containers.push(...rows.containers);
         const changes = prev ? detectChanges(prev.state, rows.state) : [];
-        writes.changes.push(
-          ...changes.map(
-            (c): NewShipmentChange => ({
-              shipmentId: row.id,
-              companyId: row.companyId,
-              historyId: rows.history.id,
-              createdAt: now,
-              ...c,
-            }),
-          ),
-        );
+        const changeRows = changes.map((c): NewShipmentChange & { id: string } => ({
+          id: crypto.randomUUID(),
+          shipmentId: row.id,
+          companyId: row.companyId,
+          historyId: rows.history.id,
+          createdAt: now,
+          ...c,
+        }));
+        writes.changes.push(...changeRows);
+        if (changeRows.length > 0)
+          events.push({
+            shipmentId: row.id,
+            companyId: row.companyId,
+            teamId: row.teamId,
+            historyId: rows.history.id,
+            changeIds: changeRows.map((c) => c.id),
+          });
         if (row.latestHistoryId) writes.superseded.push(row.latestHistoryId);
         state.latestHistoryId = rows.history.id;
         state.initialEtd ??= rows.history.departureTime ?? null;
@@ -130,19 +135,13 @@ export async function applyRefreshResults(
     }
     states.push(state);
   }
-  await insertHistoryWrites(ctx.db, writes);
-  // E-mails about the changes, enqueued in this transaction: a rolled-back refresh mails nothing.
-  const changedHistories = [...new Set(writes.changes.flatMap((c) => (c.historyId ? [c.historyId] : [])))];
+  await writeRefresh(ctx.db, writes, states, now);
+  // Whoever reacts to the changes (e-mail, webhooks, live updates) hears of them through this
+  // event, emitted in this transaction: a rolled-back refresh tells no one.
   await ctx.jobs.sendMany(
-    notifyChangesJob,
-    changedHistories.map((historyId) => ({ payload: { historyId } })),
+    shipmentChanged,
+    events.map((payload) => ({ payload })),
   );
-  // And the webhooks' events, the same way: one per refresh of a shipment with change records.
-  await ctx.jobs.sendMany(
-    webhookShipmentEventJob,
-    changedHistories.map((historyId) => ({ payload: { historyId } })),
-  );
-  await applyShipmentStates(ctx.db, states, now);
   return { outcomes, newHistories: writes.histories.length };
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SHIPPING_LINE_CODES, type ShippingLine } from "../../../shared/enums";
-import { defineJob, type JobDefinition, trackingRuntime } from "../../jobs/define";
+import { defineJob, type JobDefinition } from "../../jobs/define";
 import { refreshShipments } from "./refresh.service";
 import {
   REFRESH_JOB_EXPIRE_SECONDS,
@@ -16,7 +16,7 @@ import {
 // one refresh.
 
 const RefreshPayload = z.object({ shipmentId: z.uuid() });
-export type RefreshJobDefinition = JobDefinition<typeof RefreshPayload>;
+export type RefreshJobDefinition = JobDefinition<typeof RefreshPayload, "carriers" | "tracking">;
 
 function refreshJob(line: ShippingLine): RefreshJobDefinition {
   return defineJob({
@@ -32,24 +32,25 @@ function refreshJob(line: ShippingLine): RefreshJobDefinition {
       // Four refreshes a day per shipment: finished jobs are kept a day, for inspection only.
       deleteAfterSeconds: 24 * 60 * 60,
     },
-    worker: (runtime) => ({
-      batchSize: trackingRuntime(runtime).tracking.lines[line].batchSize,
-      localConcurrency: trackingRuntime(runtime).tracking.lines[line].concurrency,
+    needs: ["carriers", "tracking"],
+    worker: ({ tracking }) => ({
+      batchSize: tracking.lines[line].batchSize,
+      localConcurrency: tracking.lines[line].concurrency,
       pollingIntervalSeconds: 2,
       burstWhenBatchFull: true,
     }),
-    handle: async (ctx, { shipmentId }, runtime) => {
+    handle: async (ctx, { shipmentId }, parts) => {
       const job = { id: shipmentId, shipmentId, retryCount: 0, retryLimit: 0 };
-      await refreshShipments(ctx, [job], trackingRuntime(runtime));
+      await refreshShipments(ctx, [job], parts);
     },
-    handleBatch: async (ctx, jobs, runtime) => {
+    handleBatch: async (ctx, jobs, parts) => {
       const batch = jobs.map((j) => ({
         id: j.id,
         shipmentId: j.data.shipmentId,
         retryCount: j.retryCount,
         retryLimit: j.retryLimit,
       }));
-      return (await refreshShipments(ctx, batch, trackingRuntime(runtime))).outcomes;
+      return (await refreshShipments(ctx, batch, parts)).outcomes;
     },
   });
 }

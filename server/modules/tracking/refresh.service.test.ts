@@ -14,8 +14,8 @@ import {
   shipments,
 } from "../../db/schema";
 import type { TrackingResult } from "../carriers/carriers.types";
-import { listShipments } from "../shipments/list.service";
-import { listInput } from "../shipments/list.testkit";
+import { listShipments } from "../shipments/list/list.service";
+import { listInput } from "../shipments/list/list.testkit";
 import { getShipment } from "../shipments/shipments.service";
 import { reserveCarrierRequests } from "./carrier-throttle";
 import { type RefreshJob, refreshShipments } from "./refresh.service";

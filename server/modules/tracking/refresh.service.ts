@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ShippingLine } from "../../../shared/enums";
-import { AppError } from "../../core/app-error";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { updateAis } from "../ais/ais.service";
 import type { CarrierClient } from "../carriers/carriers.client";
@@ -39,10 +39,6 @@ export interface RefreshSummary {
   failed: number;
   retrying: number;
   newHistories: number;
-}
-
-function requireSystem(ctx: ServiceContext) {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
 }
 
 /** The adapter answers instead of throwing; a throw anyway is a bug there, not the carrier's state. */

@@ -1,5 +1,5 @@
 import type { ShippingLine } from "../../../shared/enums";
-import { AppError } from "../../core/app-error";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { refreshJobFor } from "./refresh.jobs";
 import type { TrackingSettings } from "./tracking.config";
@@ -17,7 +17,7 @@ export async function scheduleDueRefreshes(
   settings: TrackingSettings,
   options: { maxPerRun?: number; chunk?: number } = {},
 ): Promise<number> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const max = options.maxPerRun ?? SCHEDULER_MAX_PER_RUN;
   const chunk = options.chunk ?? SCHEDULER_CLAIM_CHUNK;
   let total = 0;

@@ -1,8 +1,8 @@
-import { AppError } from "../../core/app-error";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { AisIngest, type FlushResult } from "../ais/ais.ingest";
 import { currentLegs } from "../ais/ais.queries";
-import { ClockedPositionSource, type SimulatedVesselPosition } from "../ais/simulated-source";
+import { AisIngest, type FlushResult } from "../ais/ingest/ais.ingest";
+import { ClockedPositionSource, type SimulatedVesselPosition } from "../ais/ingest/simulated-source";
 import { normalizeImo, normalizeVesselName } from "../ais/vessel-identity";
 import { simulatedVesselPositions } from "../carriers/simulator";
 import { portCoordinates } from "./refresh.service";
@@ -14,7 +14,7 @@ import { portCoordinates } from "./refresh.service";
 // active shipment's cargo are fed; the rest of the fleet would only fill the positions table.
 
 export async function feedSimulatedPositions(ctx: ServiceContext): Promise<FlushResult | null> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const legs = await currentLegs(ctx.db, {});
   const imos = new Set(legs.flatMap((l) => normalizeImo(l.imo) ?? []));
   const names = new Set(legs.flatMap((l) => normalizeVesselName(l.vesselName) ?? []));

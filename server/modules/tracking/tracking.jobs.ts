@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { SHIPPING_LINE_CODES } from "../../../shared/enums";
-import { defineJob, type JobDefinition, trackingRuntime } from "../../jobs/define";
-import { notifyChangesJob } from "../notifications/notifications.jobs";
-import { webhookShipmentEventJob } from "../webhooks/webhooks.jobs";
+import { defineJob, type JobDefinition } from "../../jobs/define";
 import { autoArchiveShipments } from "./archive.service";
 import { REFRESH_JOBS } from "./refresh.jobs";
 import { scheduleDueRefreshes } from "./scheduler.service";
 import { feedSimulatedPositions } from "./simulated-ais.service";
+import { shipmentChanged } from "./tracking.events";
 
 /** Every minute: due shipments onto their lines' queues. One run at a time (exclusive). */
 export const scheduleRefreshesJob = defineJob({
@@ -14,8 +13,9 @@ export const scheduleRefreshesJob = defineJob({
   payload: z.object({}),
   options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 300 },
   schedule: { cron: "* * * * *", data: {} },
-  handle: async (ctx, _payload, runtime) => {
-    const queued = await scheduleDueRefreshes(ctx, trackingRuntime(runtime).tracking);
+  needs: ["tracking"],
+  handle: async (ctx, _payload, { tracking }) => {
+    const queued = await scheduleDueRefreshes(ctx, tracking);
     if (queued > 0) ctx.log.info({ queued }, "refreshes queued");
   },
 });
@@ -26,9 +26,10 @@ export const autoArchiveJob = defineJob({
   payload: z.object({}),
   options: { policy: "exclusive", retryLimit: 3, retryBackoff: true, expireInSeconds: 1800 },
   schedule: { cron: "31 1 * * *", data: {} },
-  handle: async (ctx, _payload, runtime) => {
+  needs: ["tracking"],
+  handle: async (ctx, _payload, { tracking }) => {
     const archived = await autoArchiveShipments(ctx, {
-      failureThreshold: trackingRuntime(runtime).tracking.failureThreshold,
+      failureThreshold: tracking.failureThreshold,
     });
     ctx.log.info({ archived }, "shipments auto-archived");
   },
@@ -43,8 +44,8 @@ export const simulatedAisJob = defineJob({
   payload: z.object({}),
   options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 240 },
   schedule: { cron: "*/5 * * * *", data: {} },
-  handle: async (ctx, _payload, runtime) => {
-    const { carriers } = trackingRuntime(runtime);
+  needs: ["carriers"],
+  handle: async (ctx, _payload, { carriers }) => {
     if (!SHIPPING_LINE_CODES.some((line) => carriers.endpoint(line).simulated)) return;
     const result = await feedSimulatedPositions(ctx);
     if (result) ctx.log.debug({ ...result }, "simulated AIS positions fed");
@@ -57,7 +58,11 @@ export const trackingJobs: readonly JobDefinition[] = [
   autoArchiveJob,
   simulatedAisJob,
   ...(Object.values(REFRESH_JOBS) as JobDefinition[]),
-  // Refreshes enqueue it in their transaction, so its queue exists wherever theirs do.
-  notifyChangesJob,
-  webhookShipmentEventJob,
 ];
+
+/**
+ * The queues refreshes send to, for setups that create queues without the registry: the refresh
+ * queues and the shipment-changed event's (its fan-out job is built from the registry's
+ * subscriptions, jobs/events.ts).
+ */
+export const trackingQueues = [...trackingJobs, shipmentChanged];

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { QueueStatus, ShippingLine, TimeStatus, TrackingType } from "../../../shared/enums";
 import type { Db } from "../../db/client";
 import {
@@ -46,6 +48,7 @@ export function lockShipments(db: Db, ids: string[]) {
     .select({
       id: shipments.id,
       companyId: shipments.companyId,
+      teamId: shipments.teamId,
       shippingLine: shipments.shippingLine,
       archivedAt: shipments.archivedAt,
       isFailing: shipments.isFailing,
@@ -141,11 +144,6 @@ export async function latestStates(
   return map;
 }
 
-const CHUNK = 1000;
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 export interface HistoryWrites {
   histories: (NewShipmentHistory & { id: string })[];
   vessels: NewHistoryVessel[];
@@ -154,24 +152,6 @@ export interface HistoryWrites {
   activities: NewActivity[];
   /** Latest histories a new one replaces: their raw payload goes (see below). */
   superseded: string[];
-}
-
-/**
- * Only a shipment's latest history keeps the carrier's raw answer (tens of kilobytes each, and a
- * voyage writes dozens of histories): enough to re-derive the current state after a parser fix.
- */
-export async function insertHistoryWrites(db: Db, w: HistoryWrites): Promise<void> {
-  if (w.superseded.length > 0) {
-    await db
-      .update(shipmentHistories)
-      .set({ rawPayload: null })
-      .where(inArray(shipmentHistories.id, w.superseded));
-  }
-  await insertChunked(w.histories, (rows) => db.insert(shipmentHistories).values(rows));
-  await insertChunked(w.vessels, (rows) => db.insert(historyVessels).values(rows));
-  await insertChunked(w.containers, (rows) => db.insert(historyContainers).values(rows));
-  await insertChunked(w.changes, (rows) => db.insert(shipmentChanges).values(rows));
-  await insertChunked(w.activities, (rows) => db.insert(activities).values(rows));
 }
 
 /** What the refresh decides for a shipment; written for the whole batch in one statement. */
@@ -193,10 +173,68 @@ export interface ShipmentRefreshState {
   archivedAt: Date | null;
 }
 
-export async function applyShipmentStates(db: Db, states: ShipmentRefreshState[], now: Date): Promise<void> {
-  if (states.length === 0) return;
-  const json = JSON.stringify(states);
-  await db.execute(sql`
+/**
+ * `insert into <table> select … from jsonb_to_recordset($rows)`: any number of rows as one JSON
+ * parameter, typed by the table's own columns. The columns are those the rows carry (a column no
+ * row sets keeps its default; one set by some rows only is null in the others).
+ */
+function recordsetInsert(table: PgTable, rows: object[]): SQL {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((r) => (r as Record<string, unknown>)[key] !== undefined),
+  );
+  const target = sql.join(
+    // The schema's keys become column names by the database's snake_case casing (db/client.ts).
+    columns.map(([key, c]) => sql.identifier(c.keyAsName ? toSnakeCase(key) : c.name)),
+    sql`, `,
+  );
+  const source = sql.join(
+    columns.map(([key]) => sql.identifier(key)),
+    sql`, `,
+  );
+  const types = sql.join(
+    columns.map(([key, c]) => sql`${sql.identifier(key)} ${sql.raw(c.getSQLType())}`),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${target}) select ${source} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${types})`;
+}
+
+/**
+ * Everything a batch's refresh writes, in one statement (one round trip whatever the batch holds):
+ * the new histories with their vessels and containers, the change records and activities, the raw
+ * payloads of superseded histories dropped, and every shipment's new state. Foreign keys between
+ * these rows are checked at the end of the statement, so children may name parents written beside
+ * them. Only a shipment's latest history keeps the carrier's raw answer (tens of kilobytes each,
+ * and a voyage writes dozens of histories): enough to re-derive the current state after a parser
+ * fix. See docs/decisions/draft-refresh-batch-writes.md.
+ */
+export async function writeRefresh(
+  db: Db,
+  w: HistoryWrites,
+  states: ShipmentRefreshState[],
+  now: Date,
+): Promise<void> {
+  const steps: SQL[] = [];
+  if (w.superseded.length > 0)
+    steps.push(
+      sql`update shipment_histories set raw_payload = null where id = any(${`{${w.superseded.join(",")}}`}::uuid[])`,
+    );
+  const inserts: [PgTable, object[]][] = [
+    [shipmentHistories, w.histories],
+    [historyVessels, w.vessels],
+    [historyContainers, w.containers],
+    [shipmentChanges, w.changes],
+    [activities, w.activities],
+  ];
+  for (const [table, rows] of inserts) if (rows.length > 0) steps.push(recordsetInsert(table, rows));
+  const update = states.length > 0 ? shipmentStatesUpdate(states, now) : undefined;
+  const last = update ?? steps.pop();
+  if (!last) return;
+  const ctes = steps.map((step, i) => sql`${sql.raw(`w${i}`)} as (${step})`);
+  await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : last);
+}
+
+function shipmentStatesUpdate(states: ShipmentRefreshState[], now: Date): SQL {
+  return sql`
     update shipments s set
       queue_status = u."queueStatus"::queue_status, last_scraped_at = u."lastScrapedAt",
       consecutive_failures = u."consecutiveFailures", is_failing = u."isFailing",
@@ -206,12 +244,12 @@ export async function applyShipmentStates(db: Db, states: ShipmentRefreshState[]
       etd_delay_days = u."etdDelayDays", requested_eta_delay_days = u."requestedEtaDelayDays",
       requested_etd_delay_days = u."requestedEtdDelayDays", archived_at = u."archivedAt",
       updated_at = ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${json}::jsonb) as u(
+    from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as u(
       id uuid, "queueStatus" text, "lastScrapedAt" timestamptz, "consecutiveFailures" int,
       "isFailing" boolean, "failedReason" text, "lastFailedReason" text, "latestHistoryId" uuid, "initialEtd" timestamptz,
       "initialEta" timestamptz, "delayDays" int, "etdDelayDays" int, "requestedEtaDelayDays" int,
       "requestedEtdDelayDays" int, "archivedAt" timestamptz)
-    where s.id = u.id`);
+    where s.id = u.id`;
 }
 
 /** WAITING when pg-boss will run the job again, SLEEPING when it will not (nothing fetched). */

@@ -6,9 +6,10 @@ import { setupDatabaseWithQueues } from "../../../tests/setup/queues";
 import { TestClock } from "../../core/clock";
 import { activities, aisVesselPositions, companies, shipments } from "../../db/schema";
 import { giveVoyage } from "../ais/ais.testkit";
+import { requestRefresh, updateShipmentPosition } from "../shipments/tracking-requests.service";
 import { refreshShipments } from "./refresh.service";
 import { trackingJobs } from "./tracking.jobs";
-import { queueFirstRefresh, requestRefresh, updateShipmentPosition } from "./tracking.service";
+import { queueFirstRefresh } from "./tracking.service";
 import { ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 
 const t = setupDatabaseWithQueues(trackingJobs);

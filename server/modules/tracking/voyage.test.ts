@@ -16,7 +16,7 @@ import {
   shipments,
 } from "../../db/schema";
 import { startBoss } from "../../jobs/boss";
-import type { JobRuntime } from "../../jobs/define";
+import type { JobParts } from "../../jobs/define";
 import { createJobQueue } from "../../jobs/queue";
 import { ensureQueue } from "../../jobs/worker";
 import { createCarrierClient } from "../carriers/carriers.client";
@@ -26,7 +26,7 @@ import { legsAt, type ShipmentRef, scenarioAt } from "../carriers/simulator/voya
 import { carrierSimulatorRoutes } from "../carriers/simulator.routes";
 import { outboxTransport } from "../mail/mail.transport";
 import { REFRESH_JOBS } from "./refresh.jobs";
-import { autoArchiveJob, scheduleRefreshesJob, simulatedAisJob, trackingJobs } from "./tracking.jobs";
+import { autoArchiveJob, scheduleRefreshesJob, simulatedAisJob, trackingQueues } from "./tracking.jobs";
 import { TEST_SETTINGS } from "./tracking.testkit";
 
 // A whole voyage against the carrier simulator, with the clock moved through it: booking,
@@ -39,12 +39,12 @@ let t: TestDatabase;
 let boss: PgBoss;
 let sim: FastifyInstance;
 const statusDuringFetch: string[] = [];
-let runtime: JobRuntime;
+let runtime: JobParts<"mail" | "carriers" | "tracking">;
 
 beforeAll(async () => {
   t = await freshDatabase();
   boss = await startBoss(t.url, silentLog, { worker: false, max: 4 });
-  for (const def of trackingJobs) await ensureQueue(boss, def);
+  for (const def of trackingQueues) await ensureQueue(boss, def);
   sim = Fastify();
   await sim.register(carrierSimulatorRoutes, { prefix: "/sim/dcsa", clock, transientFailureRate: 0 });
   const client = createCarrierClient({ fetch: injectFetch(sim), env: {}, appUrl: "http://simulator.test" });
@@ -224,7 +224,7 @@ describe("a whole voyage against the simulator", () => {
     clock.advance(2 * DAY_MS);
     await tick([], s);
     expect(statusDuringFetch.length).toBe(fetches);
-    // A simulated voyage of two months, tick by tick (with each refresh's notification job enqueued):
+    // A simulated voyage of two months, tick by tick (with each refresh's shipment-changed event emitted):
     // about 30 s on a busy machine, more than vitest's default limit.
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS } from "../../core/clock";
 
-// The delivery schedule of issue 13: an attempt at once, then after 5 s, 5 min, 30 min, 2 h, 5 h,
+// The delivery schedule (docs/decisions/0073-webhook-delivery.md): an attempt at once, then after 5 s, 5 min, 30 min, 2 h, 5 h,
 // 10 h and 10 h; after the eighth failure the delivery is FAILED (it can still be redelivered).
 
 const SECOND = 1000;

@@ -1,6 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import {
   OutboundFailed,
@@ -15,11 +14,12 @@ import {
   webhookEndpoints,
 } from "../../db/schema";
 import { ATTEMPT_LEASE_MS, COMPANY_DELIVERY_SLOTS, DUE_TOLERANCE_MS, USER_AGENT } from "./webhooks.constants";
-import { recordAttempt } from "./webhooks.record.service";
+import { recordAttempt } from "./webhooks.record.internal";
 import type { WebhookRuntime } from "./webhooks.runtime";
 import { signingSecretOf } from "./webhooks.secret";
 import { attemptsInFlight, lockCompanySlots, releaseSlot } from "./webhooks.slots";
 import type { ScheduleAttempt } from "./webhooks.store";
+import { requireSystem } from "../../core/authz";
 
 // One attempt of one delivery. The delivery is claimed with a lease (so a duplicate job or a
 // second worker does not send it at the same time), sent outside any transaction, and the outcome
@@ -132,7 +132,7 @@ export async function attemptDelivery(
   runtime: WebhookRuntime,
   options: { appUrl: string; schedule: ScheduleAttempt },
 ): Promise<AttemptOutcome> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const claimed = await claim(ctx, deliveryId, ctx.clock.now());
   if (claimed === "waiting") return "waiting";
   if (!claimed) return "skipped";

@@ -1,8 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { roleFromId } from "../../../shared/enums";
 import { planAllows } from "../../../shared/permissions";
-import { AppError } from "../../core/app-error";
-import { currentPlan, type MemberActor } from "../../core/authz";
+import { currentPlan, type MemberActor, requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import {
   companies,
@@ -98,7 +97,7 @@ export async function fanOutShipmentEvent(
   historyId: string,
   schedule: ScheduleAttempt,
 ): Promise<number> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   const sources = await loadEventSources(ctx, historyId);
   if (!sources) return 0;
   const { shipment, history } = sources;

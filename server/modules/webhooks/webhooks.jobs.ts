@@ -1,14 +1,15 @@
 import { and, eq, gt, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { AppError } from "../../core/app-error";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { webhookDeliveries } from "../../db/schema";
-import { appUrlOf, CHANGE_RECORDS_JOB_OPTIONS, defineJob } from "../../jobs/define";
+import { CHANGE_RECORDS_JOB_OPTIONS, defineJob } from "../../jobs/define";
+import { subscribe } from "../../jobs/events";
+import { shipmentChanged } from "../tracking/tracking.events";
 import { ATTEMPT_LEASE_MS, DELIVERY_WORKER_SLOTS } from "./webhooks.constants";
 import { attemptDelivery } from "./webhooks.delivery.service";
 import { fanOutShipmentEvent } from "./webhooks.events.service";
-import { defaultWebhookRuntime } from "./webhooks.runtime";
 
 // The webhook queues: the fan-out of a refresh's changes, one attempt of one delivery, and a
 // sweep that re-queues deliveries whose job was lost (a worker that died mid-attempt).
@@ -21,9 +22,10 @@ export const deliverWebhookJob = defineJob({
   options: { retryLimit: 5, retryDelay: 30, expireInSeconds: 120 },
   // One company holds at most COMPANY_DELIVERY_SLOTS of these (webhooks.slots).
   worker: { localConcurrency: DELIVERY_WORKER_SLOTS },
-  handle: async (ctx, { deliveryId }, runtime) => {
-    await attemptDelivery(ctx, deliveryId, runtime.webhooks ?? defaultWebhookRuntime(), {
-      appUrl: appUrlOf(runtime),
+  needs: ["webhooks", "appUrl"],
+  handle: async (ctx, { deliveryId }, { webhooks, appUrl }) => {
+    await attemptDelivery(ctx, deliveryId, webhooks, {
+      appUrl,
       schedule: scheduleWebhookAttempts,
     });
   },
@@ -45,7 +47,7 @@ export async function scheduleWebhookAttempts(
   );
 }
 
-/** One refresh's change records of one shipment to webhook deliveries (enqueued by the refresh). */
+/** One refresh's change records of one shipment to webhook deliveries, for each shipment-changed event. */
 export const webhookShipmentEventJob = defineJob({
   name: "webhooks.shipment-event",
   payload: z.object({ historyId: z.uuid() }),
@@ -56,6 +58,11 @@ export const webhookShipmentEventJob = defineJob({
   },
 });
 
+/** Listed in the registry's event subscriptions. */
+export const webhooksOnShipmentChanged = subscribe(shipmentChanged, webhookShipmentEventJob, (e) => ({
+  historyId: e.historyId,
+}));
+
 /**
  * Deliveries still PENDING well after their attempt was due (a lease that ran out: the worker
  * died; or a job that was lost) are queued again. Moving their time forward first keeps the next
@@ -64,7 +71,7 @@ export const webhookShipmentEventJob = defineJob({
  * the slot on when it ends); only when none is (its worker died) is it queued here.
  */
 export async function requeueStalledDeliveries(ctx: ServiceContext): Promise<number> {
-  if (ctx.actor.kind !== "system") throw new AppError("PERMISSION_DENIED");
+  requireSystem(ctx);
   return ctx.tx(async (tx) => {
     const now = tx.clock.now();
     const held = alias(webhookDeliveries, "held");
@@ -101,5 +108,5 @@ export const webhookSweepJob = defineJob({
   },
 });
 
-/** For the registry; the shipment-event queue is listed with the tracking engine's (its refreshes enqueue it). */
+/** For the registry; the shipment-event queue comes with its subscription (jobs/events.ts). */
 export const webhookJobs = [deliverWebhookJob, webhookSweepJob];

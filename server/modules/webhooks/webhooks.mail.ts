@@ -4,7 +4,7 @@ import { translate } from "../../../shared/i18n";
 import type { ServiceContext } from "../../core/context";
 import { companies, users } from "../../db/schema";
 import { renderHtmlLayout, renderTextLayout } from "../mail/mail.layout";
-import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.service";
+import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.internal";
 import { formatUtc, type MailContent } from "../mail/mail.templates";
 
 // The e-mail to a company's Admins when deliveries to an endpoint were stopped after failing for

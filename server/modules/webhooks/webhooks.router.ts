@@ -3,7 +3,7 @@ import {
   UpdateWebhookUrlInput,
   WebhookDeliveriesInput,
 } from "../../../shared/schemas/webhooks";
-import { publicProcedure, router } from "../../trpc/init";
+import { serviceProcedure, router } from "../../trpc/init";
 import { webhookRuntime } from "./webhooks.runtime";
 import {
   getSigningSecret,
@@ -16,21 +16,21 @@ import {
 } from "./webhooks.service";
 
 export const webhooksRouter = router({
-  settings: publicProcedure.query(({ ctx }) => getWebhookSettings(ctx.service)),
-  updateUrl: publicProcedure
+  settings: serviceProcedure.query(({ ctx }) => getWebhookSettings(ctx.service)),
+  updateUrl: serviceProcedure
     .input(UpdateWebhookUrlInput)
     .mutation(({ ctx, input }) => updateWebhookUrl(ctx.service, input, webhookRuntime(ctx.config))),
-  signingSecret: publicProcedure.query(({ ctx }) =>
+  signingSecret: serviceProcedure.query(({ ctx }) =>
     getSigningSecret(ctx.service, webhookRuntime(ctx.config)),
   ),
-  rotateSecret: publicProcedure.mutation(({ ctx }) =>
+  rotateSecret: serviceProcedure.mutation(({ ctx }) =>
     rotateWebhookSecret(ctx.service, webhookRuntime(ctx.config)),
   ),
-  sendTestEvent: publicProcedure.mutation(({ ctx }) => sendTestEvent(ctx.service)),
-  deliveries: publicProcedure
+  sendTestEvent: serviceProcedure.mutation(({ ctx }) => sendTestEvent(ctx.service)),
+  deliveries: serviceProcedure
     .input(WebhookDeliveriesInput)
     .query(({ ctx, input }) => listWebhookDeliveries(ctx.service, input)),
-  redeliver: publicProcedure
+  redeliver: serviceProcedure
     .input(RedeliverWebhookInput)
     .mutation(({ ctx, input }) => redeliverWebhook(ctx.service, input)),
 });

@@ -16,4 +16,11 @@ export const common = {
     askAdmin: "Ask an Admin of your company to upgrade the plan.",
     viewPlans: "View plans",
   },
+  toast: {
+    // {hotkey} (single braces) is filled in by Radix Toast with the key that focuses the list.
+    viewport: "Notifications ({hotkey})",
+    announce: "Notification",
+    error: "Error:",
+    success: "Done:",
+  },
 } as const;

@@ -202,4 +202,9 @@ export const errors = {
     "The webhook URL points to a private or reserved network address. Please use a public address.",
   WEBHOOK_NOT_CONFIGURED: "Please save a webhook URL first.",
   WEBHOOK_DELIVERY_NOT_FOUND: "This webhook delivery was not found.",
+  CALENDAR_FEED_NOT_FOUND:
+    "This calendar address no longer works. Please subscribe again from Notification Settings.",
+  CALENDAR_FEED_NONE: "You have no calendar address yet. Please subscribe first.",
+  CALENDAR_FEED_RATE_LIMITED:
+    "This calendar is being refreshed too often. Please wait {{seconds}} seconds and try again.",
 } satisfies Record<ErrorCode, string>;

@@ -2,6 +2,7 @@ import { account } from "./account";
 import { activities } from "./activities";
 import { apiSettings } from "./apiSettings";
 import { attachments } from "./attachments";
+import { calendarFeed } from "./calendarFeed";
 import { auth } from "./auth";
 import { common } from "./common";
 import { company } from "./company";
@@ -54,4 +55,5 @@ export const en = {
   pages,
   plans,
   apiSettings,
+  calendarFeed,
 };

@@ -1,4 +1,4 @@
-// The built-in help, terms and privacy pages (issue 10 items 14, 15), served by the server when
+// The built-in help, terms and privacy pages (decision 0068), served by the server when
 // SUPPORT_URL / TERMS_URL / PRIVACY_URL are not set. Params: {{email}}, {{interval}}, {{days}},
 // {{date}}.
 export const pages = {

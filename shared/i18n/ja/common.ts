@@ -18,4 +18,10 @@ export const common: Messages["common"] = {
     askAdmin: "プランのアップグレードは会社の管理者に依頼してください。",
     viewPlans: "プランを見る",
   },
+  toast: {
+    viewport: "通知 ({hotkey})",
+    announce: "通知",
+    error: "エラー:",
+    success: "完了:",
+  },
 };

@@ -205,4 +205,9 @@ export const errors = {
     "Webhook URLがプライベートまたは予約済みのネットワークアドレスを指しています。公開されたアドレスを使用してください。",
   WEBHOOK_NOT_CONFIGURED: "先にWebhook URLを保存してください。",
   WEBHOOK_DELIVERY_NOT_FOUND: "このWebhook配信は見つかりませんでした。",
+  CALENDAR_FEED_NOT_FOUND:
+    "このカレンダーのアドレスは使用できなくなりました。通知設定からもう一度登録してください。",
+  CALENDAR_FEED_NONE: "カレンダーのアドレスはまだありません。先に登録してください。",
+  CALENDAR_FEED_RATE_LIMITED:
+    "カレンダーの更新回数が多すぎます。{{seconds}}秒待ってから再度お試しください。",
 } satisfies Record<ErrorCode, string>;

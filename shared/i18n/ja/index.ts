@@ -3,6 +3,7 @@ import { account } from "./account";
 import { activities } from "./activities";
 import { apiSettings } from "./apiSettings";
 import { attachments } from "./attachments";
+import { calendarFeed } from "./calendarFeed";
 import { auth } from "./auth";
 import { common } from "./common";
 import { company } from "./company";
@@ -55,4 +56,5 @@ export const ja: Messages = {
   pages,
   plans,
   apiSettings,
+  calendarFeed,
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decideGate } from "./gate-decision";
 import type { GateViewer } from "./viewer";
 
-// Issue 10, item 17: a guest of another company's team has no company of their own; they reach
+// Decision 0061: a guest of another company's team has no company of their own; they reach
 // the console (their guest team), not the "no company" warning.
 
 const guest: GateViewer = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** How often a gate screen asks again whether the company's state changed (issue 10, item 16). */
+/** How often a gate screen asks again whether the company's state changed (decision 0059). */
 export const GATE_RECHECK_MS = 30_000;
 
 /**

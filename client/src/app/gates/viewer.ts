@@ -1,6 +1,6 @@
 import type { ContractStatus, Plan, Role } from "../../../../shared/enums";
 
-// What the gates and the shell read of `account.viewer` (issue 3 contract). Structural, so the
+// What the gates and the shell read of `account.viewer` (its tRPC output). Structural, so the
 // pure decisions here are tested without the server; the tRPC output is assignable to it.
 
 export interface ViewerCompany {

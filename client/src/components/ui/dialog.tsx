@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { XIcon } from "./icons";
 import { useReturnFocus } from "./return-focus";
+import { isEscapeLeftByToast } from "./toast";
 
 export interface DialogProps {
   open: boolean;
@@ -45,6 +46,9 @@ export function Dialog({
           {...(role ? { role } : {})}
           {...(description ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={onCloseAutoFocus}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && isEscapeLeftByToast(event.nativeEvent)) onOpenChange(false);
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl outline-none`}
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">

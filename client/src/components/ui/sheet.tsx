@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useReturnFocus } from "./return-focus";
+import { isEscapeLeftByToast } from "./toast";
 
 export interface SheetProps {
   open: boolean;
@@ -20,6 +21,9 @@ export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && isEscapeLeftByToast(event.nativeEvent)) onOpenChange(false);
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none"
         >
           <Dialog.Title className="sr-only">{title}</Dialog.Title>

@@ -1,20 +1,19 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { ERROR_TOAST_MS } from "../../../../shared/constants";
-import { AlertTriangleIcon, CheckIcon, XIcon } from "./icons";
 
 export type ToastKind = "error" | "success";
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
@@ -32,55 +31,37 @@ export const SUCCESS_TOAST_MS = 5000;
 
 const ToastContext = createContext<Toaster | null>(null);
 
-function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation();
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(toast.durationMs);
-  useEffect(() => {
-    if (paused) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [paused, toast.id, onDismiss]);
+/**
+ * Escape presses that a toast let pass. Radix makes every toast the topmost dismissable layer, so
+ * a toast shown while a dialog is open would take the dialog's Escape: an Escape closes a toast
+ * only while focus is in the notifications (F8), and otherwise goes to the dialog that has focus
+ * (docs/decisions/draft-radix-toast.md).
+ */
+const escapesLeftByToasts = new WeakSet<Event>();
 
-  const isError = toast.kind === "error";
-  return (
-    // Pausing while pointed at or focused gives people time to read and to reach the close button.
-    <li
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border bg-white px-4 py-3 shadow-lg shadow-slate-900/10 ${
-        isError ? "border-red-200" : "border-emerald-200"
-      }`}
-    >
-      <span className={`mt-0.5 ${isError ? "text-red-600" : "text-emerald-600"}`}>
-        {isError ? <AlertTriangleIcon className="size-5" /> : <CheckIcon className="size-5" />}
-      </span>
-      <p role={isError ? "alert" : "status"} className="min-w-0 flex-1 text-sm text-slate-800">
-        {toast.message}
-      </p>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        aria-label={t("common.close")}
-        className="-m-1 rounded p-1 text-slate-400 hover:text-slate-700"
-      >
-        <XIcon className="size-4" />
-      </button>
-    </li>
-  );
+/** True for an Escape that a toast did not act on: the dialog holding focus should close. */
+export function isEscapeLeftByToast(event: Event): boolean {
+  return escapesLeftByToasts.has(event);
 }
+
+/** A toast's onEscapeKeyDown: acts only when focus is in the notifications list. */
+export function leaveEscapeUnlessInToasts(event: KeyboardEvent): void {
+  if (document.activeElement?.closest("[data-toasts]")) return;
+  event.preventDefault();
+  escapesLeftByToasts.add(event);
+}
+
+// The list and its Radix code arrive with the first toast (toast-region.tsx).
+const ToastRegion = lazy(async () => ({ default: (await import("./toast-region")).ToastRegion }));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  // Once shown, the list stays (empty between toasts), as Radix's viewport and its F8 hotkey expect.
+  const [regionWanted, setRegionWanted] = useState(false);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const push = useCallback((kind: ToastKind, message: string, durationMs: number) => {
+    setRegionWanted(true);
     setToasts((list) => {
       // The same failure twice (a double click, a retry) is one message, not a stack.
       if (list.some((t) => t.kind === kind && t.message === message)) return list;
@@ -98,11 +79,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <ol className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
-        {toasts.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </ol>
+      {regionWanted ? (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -89,7 +89,7 @@ function Enrolment({
 
 /**
  * Spec 02 §4: not enabled → instructions with QR code → 6-digit verification → enabled. Setting
- * up, enabling and disabling need a recent sign-in or the current password (issue 10 item 7).
+ * up, enabling and disabling need a recent sign-in or the current password (decision 0063).
  */
 export function MfaSection({ enabled, email }: { enabled: boolean; email: string }) {
   const { t } = useTranslation();

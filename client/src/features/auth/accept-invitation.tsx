@@ -14,7 +14,7 @@ import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { useSignOut } from "../../lib/use-sign-out";
 import { SubmitButton } from "./auth-layout";
 
-// Issue 10, item 17: an invitation is taken up by signing in too, not only by signing up. The
+// Decision 0061: an invitation is taken up by signing in too, not only by signing up. The
 // invitation page shows this panel to a signed-in visitor; sign-in from the page comes back here.
 
 export type InvitationView = RouterOutputs["invitations"]["byToken"];

@@ -80,7 +80,7 @@ function CompanyForm({ pending }: { pending: PendingCompany | null }) {
 }
 
 /**
- * /app/auth/create-company: the company step after e-mail verification (issue 3, item 9). Reached
+ * /app/auth/create-company: the company step after e-mail verification (decision 0008). Reached
  * from the console gate when sign-up left company details, or from the sign-in warning.
  */
 export function CreateCompanyPage() {

@@ -1,4 +1,4 @@
-// Firebase sign-in from the console (issue 10, item 18): the person's Firebase e-mail and password
+// Firebase sign-in from the console (decision 0062): the person's Firebase e-mail and password
 // go to Firebase Authentication's REST API (the Web API key is public by design), which answers
 // with an ID token; only that token reaches our server (POST /auth/signin_with_firebase_token),
 // where its signature, issuer, audience and times are checked. No SDK: one documented call.

@@ -8,7 +8,7 @@ import { trpc } from "../../lib/trpc";
 import { useEnterAfterAccepting } from "./accept-invitation";
 
 // The "no company" warning on sign-in (spec 01 §2) also offers the invitations sent to the
-// signed-in address (issue 10, item 17): someone who signed in with Google after being invited,
+// signed-in address (decision 0061): someone who signed in with Google after being invited,
 // or whose account predates the invitation, joins with one click instead of being stranded.
 
 export function PendingInvitations() {

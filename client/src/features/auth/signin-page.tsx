@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
-import { SigninInput } from "../../../../shared/schemas";
 import { paths } from "../../app/paths";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -19,6 +18,9 @@ import { pendingStep, useFinishSignIn } from "./finish-sign-in";
 import { FirebaseSignIn } from "./firebase-sign-in";
 import { GoogleSignInButton } from "./google-sign-in";
 import { PendingInvitations } from "./pending-invitations";
+
+// The first page most people see: it paints without zod, which arrives as the form is filled in.
+const signinSchema = () => import("../../../../shared/schemas/auth").then((m) => m.SigninInput);
 
 /** Spec 01 §2: a signed-in user without a company is told to sign up or get an invitation. */
 function NoCompanyWarning({ email }: { email: string }) {
@@ -78,7 +80,7 @@ export function SignInPage() {
   const search = useSearch();
   const finish = useFinishSignIn();
   const state = useSignedInState();
-  const form = useZodForm(SigninInput, { email: "", password: "" });
+  const form = useZodForm(signinSchema, { email: "", password: "" });
 
   useEffect(() => {
     // A link may name where to continue; it is checked for the same origin when it is used.

@@ -15,7 +15,7 @@ function workDomain(email: string): string {
 }
 
 /**
- * The invitation domain rule made visible (issue 4): members are invited only at the work e-mail's
+ * The invitation domain rule made visible (decision 0043): members are invited only at the work e-mail's
  * domain plus the ones listed here; Admins edit the list, Managers see it.
  */
 export function InvitationDomainsSection({ settings, isAdmin }: { settings: Settings; isAdmin: boolean }) {

@@ -3,6 +3,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { ErrorState, LoadingState } from "../../components/ui/state";
 import { useDocumentTitle } from "../../lib/document-title";
 import { trpc } from "../../lib/trpc";
+import { CalendarFeedSection } from "./calendar-feed-section";
 import { NotificationSettingsForm } from "./notification-settings-form";
 
 /** /app/console/settings/notifications (spec 02 §2): every role, Readonly included, edits their own. */
@@ -21,6 +22,7 @@ export function NotificationSettingsPage() {
         // Remounted when the saved values change, so the form shows what the server keeps.
         <NotificationSettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
       ) : null}
+      <CalendarFeedSection />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { account } from "../../../../shared/i18n/en/account";
 import { activities } from "../../../../shared/i18n/en/activities";
 import { apiSettings } from "../../../../shared/i18n/en/apiSettings";
 import { attachments } from "../../../../shared/i18n/en/attachments";
+import { calendarFeed } from "../../../../shared/i18n/en/calendarFeed";
 import { company } from "../../../../shared/i18n/en/company";
 import { cyberport } from "../../../../shared/i18n/en/cyberport";
 import { debug } from "../../../../shared/i18n/en/debug";
@@ -38,4 +39,5 @@ export const messages = {
   notifications,
   plans,
   apiSettings,
+  calendarFeed,
 };

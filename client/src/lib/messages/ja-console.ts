@@ -2,6 +2,7 @@ import { account } from "../../../../shared/i18n/ja/account";
 import { activities } from "../../../../shared/i18n/ja/activities";
 import { apiSettings } from "../../../../shared/i18n/ja/apiSettings";
 import { attachments } from "../../../../shared/i18n/ja/attachments";
+import { calendarFeed } from "../../../../shared/i18n/ja/calendarFeed";
 import { company } from "../../../../shared/i18n/ja/company";
 import { cyberport } from "../../../../shared/i18n/ja/cyberport";
 import { debug } from "../../../../shared/i18n/ja/debug";
@@ -38,4 +39,5 @@ export const messages = {
   notifications,
   plans,
   apiSettings,
+  calendarFeed,
 };

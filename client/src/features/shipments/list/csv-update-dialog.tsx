@@ -5,6 +5,7 @@ import type { BulkUpdateCsvOutput } from "../../../../../shared/schemas/list";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogActions } from "../../../components/ui/dialog";
+import { Table, TBody, Td, THead, Th, Tr } from "../../../components/ui/table";
 import { trpc } from "../../../lib/trpc";
 import { useAction } from "../../../lib/use-action";
 
@@ -24,47 +25,39 @@ function readBase64(file: File): Promise<string> {
 function ResultTable({ result }: { result: BulkUpdateCsvOutput }) {
   const { t } = useTranslation();
   return (
-    <div className="max-h-[50dvh] overflow-auto rounded-lg border border-slate-200">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{t("shipmentList.csvUpdate.resultCaption")}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t("shipmentList.csvUpdate.line")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("shipmentList.csvUpdate.status")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("shipmentList.csvUpdate.shipmentId")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("shipmentList.csvUpdate.error")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {result.rows.map((row) => (
-            <tr
-              key={row.lineNo}
-              className={row.status === "failed" ? "bg-red-50/70" : ""}
-              style={{ contentVisibility: "auto", containIntrinsicSize: "auto 36px" }}
-            >
-              <td className="px-3 py-2 tabular-nums">{row.lineNo}</td>
-              <td className="px-3 py-2">
-                <Badge tone={row.status === "success" ? "success" : "danger"}>
-                  {row.status === "success"
-                    ? t("shipmentList.csvUpdate.success")
-                    : t("shipmentList.csvUpdate.failed")}
-                </Badge>
-              </td>
-              <td className="px-3 py-2 font-mono text-xs">{row.shipmentId ?? ""}</td>
-              <td className="px-3 py-2 text-red-800">{row.error ?? ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={t("shipmentList.csvUpdate.resultCaption")} className="max-h-[50dvh]" minWidth="min-w-0">
+      <THead sticky>
+        <Th>{t("shipmentList.csvUpdate.line")}</Th>
+        <Th>{t("shipmentList.csvUpdate.status")}</Th>
+        <Th>{t("shipmentList.csvUpdate.shipmentId")}</Th>
+        <Th>{t("shipmentList.csvUpdate.error")}</Th>
+      </THead>
+      <TBody>
+        {result.rows.map((row) => (
+          <Tr
+            key={row.lineNo}
+            data-status={row.status}
+            className={row.status === "failed" ? "bg-red-50/70" : ""}
+            // Up to thousands of lines: rows out of view skip layout and paint.
+            style={{ contentVisibility: "auto", containIntrinsicSize: "auto 45px" }}
+          >
+            <Td className="tabular-nums">{row.lineNo}</Td>
+            <Td>
+              <Badge tone={row.status === "success" ? "success" : "danger"}>
+                {row.status === "success"
+                  ? t("shipmentList.csvUpdate.success")
+                  : t("shipmentList.csvUpdate.failed")}
+              </Badge>
+            </Td>
+            <Td className="font-mono text-xs">{row.shipmentId ?? ""}</Td>
+            <Td wrap>
+              {/* On a span: a color on the cell would compete with the cell's own. */}
+              <span className="text-red-800">{row.error ?? ""}</span>
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
   );
 }
 

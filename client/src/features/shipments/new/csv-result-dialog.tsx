@@ -5,6 +5,8 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ExternalLinkIcon } from "../../../components/ui/icons-actions";
 import { useReturnFocus } from "../../../components/ui/return-focus";
+import { Table, TBody, Td, THead, Th, Tr } from "../../../components/ui/table";
+import { isEscapeLeftByToast } from "../../../components/ui/toast";
 import { isShippingLine, isTrackingType, lineLabel } from "./line-options";
 import type { CsvRowResult } from "./use-csv-import";
 
@@ -34,6 +36,9 @@ export function CsvResultDialog({
           // A stray click beside the modal must not throw away the only record of the results.
           onPointerDownOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={onCloseAutoFocus}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && isEscapeLeftByToast(event.nativeEvent)) onDone();
+          }}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-6 shadow-xl outline-none"
         >
           <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
@@ -46,77 +51,53 @@ export function CsvResultDialog({
               total: results.length,
             })}
           </DialogPrimitive.Description>
-          <div className="mt-4 min-h-0 flex-1 overflow-auto rounded-lg border border-slate-200">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{t("shipmentNew.csv.result.caption")}</caption>
-              <thead className="sticky top-0 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t("shipmentNew.csv.result.line")}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t("shipmentNew.csv.result.status")}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t("shipment.fields.shippingLine")}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t("shipment.fields.trackingType")}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t("shipment.fields.trackingNumber")}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t("shipmentNew.csv.result.created")}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t("shipmentNew.csv.result.error")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {results.map((row) => {
-                  const failed = row.status === "failed";
-                  return (
-                    <tr
-                      key={row.lineNo}
-                      data-status={row.status}
-                      className={failed ? "bg-red-50" : "bg-white"}
-                    >
-                      <td className="px-3 py-2.5 tabular-nums text-slate-700">{row.lineNo}</td>
-                      <td className="px-3 py-2.5">
-                        <Badge tone={failed ? "danger" : "success"}>
-                          {failed ? t("shipmentNew.csv.result.failed") : t("shipmentNew.csv.result.success")}
-                        </Badge>
-                      </td>
-                      <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">{liner(row.liner)}</td>
-                      <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">
-                        {type(row.trackingType)}
-                      </td>
-                      <td className="px-3 py-2.5 font-mono text-slate-800">{row.trackingNumber}</td>
-                      <td className="px-3 py-2.5">
-                        {row.resultId ? (
-                          <a
-                            href={`${paths.shipments}/${row.resultId}`}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-label={t("shipmentNew.csv.result.openLabel", { lineNo: row.lineNo })}
-                            className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline"
-                          >
-                            {t("shipmentNew.csv.result.open")}
-                            <ExternalLinkIcon className="size-3.5" />
-                          </a>
-                        ) : null}
-                      </td>
-                      <td className={`px-3 py-2.5 ${failed ? "text-red-800" : "text-slate-500"}`}>
-                        {row.error}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <Table caption={t("shipmentNew.csv.result.caption")} className="mt-4 min-h-0 flex-1">
+            <THead sticky>
+              <Th>{t("shipmentNew.csv.result.line")}</Th>
+              <Th>{t("shipmentNew.csv.result.status")}</Th>
+              <Th>{t("shipment.fields.shippingLine")}</Th>
+              <Th>{t("shipment.fields.trackingType")}</Th>
+              <Th>{t("shipment.fields.trackingNumber")}</Th>
+              <Th>{t("shipmentNew.csv.result.created")}</Th>
+              <Th>{t("shipmentNew.csv.result.error")}</Th>
+            </THead>
+            <TBody>
+              {results.map((row) => {
+                const failed = row.status === "failed";
+                return (
+                  <Tr key={row.lineNo} data-status={row.status} className={failed ? "bg-red-50" : "bg-white"}>
+                    <Td className="tabular-nums">{row.lineNo}</Td>
+                    <Td>
+                      <Badge tone={failed ? "danger" : "success"}>
+                        {failed ? t("shipmentNew.csv.result.failed") : t("shipmentNew.csv.result.success")}
+                      </Badge>
+                    </Td>
+                    <Td>{liner(row.liner)}</Td>
+                    <Td>{type(row.trackingType)}</Td>
+                    <Td className="font-mono">{row.trackingNumber}</Td>
+                    <Td>
+                      {row.resultId ? (
+                        <a
+                          href={`${paths.shipments}/${row.resultId}`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t("shipmentNew.csv.result.openLabel", { lineNo: row.lineNo })}
+                          className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline"
+                        >
+                          {t("shipmentNew.csv.result.open")}
+                          <ExternalLinkIcon className="size-3.5" />
+                        </a>
+                      ) : null}
+                    </Td>
+                    <Td wrap>
+                      {/* On a span: a color on the cell would compete with the cell's own. */}
+                      <span className={failed ? "text-red-800" : "text-slate-500"}>{row.error}</span>
+                    </Td>
+                  </Tr>
+                );
+              })}
+            </TBody>
+          </Table>
           <div className="mt-5 flex justify-end">
             <Button variant="primary" onClick={onDone}>
               {t("shipmentNew.csv.result.done")}

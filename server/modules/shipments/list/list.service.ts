@@ -1,0 +1,154 @@
+import { CALENDAR_TIMELINE_PAGE_SIZE } from "../../../../shared/constants";
+import {
+  ApiShipmentsV2Input as ApiShipmentsV2InputSchema,
+  type ListPlace,
+  type ShipmentCalendarInput,
+  ShipmentCalendarInput as ShipmentCalendarInputSchema,
+  type ShipmentCalendarOutput,
+  type ShipmentListItem,
+  type ShipmentsV2Input,
+  ShipmentsV2Input as ShipmentsV2InputSchema,
+  type ShipmentsV2Output,
+} from "../../../../shared/schemas/list";
+import type { ServiceContext } from "../../../core/context";
+import {
+  calendarQuery,
+  countQuery,
+  type ListRow,
+  pageQuery,
+  selectCalendarDocument,
+  selectCount,
+  selectPage,
+} from "./list.queries";
+import { resolveListScope } from "./list.scope";
+import { listWhere, orderSql } from "./search.sql";
+
+// shipments_v2 (spec 01 §2, §4, §7): a page of the shipments one team (or, in the headquarters
+// view, every team) holds, by tab, search box and column conditions, sorted.
+
+const iso = (value: number | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+function place(locode: string | null, name: string | null): ListPlace | null {
+  return locode === null && name === null ? null : { locode, name };
+}
+
+function toListItem(r: ListRow): ShipmentListItem {
+  return {
+    id: r.id,
+    teamId: r.team_id,
+    teamName: r.team_name,
+    title: r.title,
+    trackingNumber: r.tracking_number,
+    trackingType: r.tracking_type,
+    shippingLine: r.shipping_line,
+    isArchived: r.is_archived,
+    isFailing: r.is_failing,
+    failedReason: r.failed_reason,
+    lastFailedReason: r.last_failed_reason,
+    queueStatus: r.queue_status,
+    lastScrapedAt: iso(r.last_scraped_at),
+    createdAt: new Date(r.created_at).toISOString(),
+    remark: r.remark,
+    customField1: r.custom_field1,
+    customField2: r.custom_field2,
+    customField3: r.custom_field3,
+    requestedEtd: r.requested_etd,
+    requestedEta: r.requested_eta,
+    initialEtd: iso(r.initial_etd),
+    initialEta: iso(r.initial_eta),
+    delayDays: r.delay_days,
+    etdDelayDays: r.etd_delay_days,
+    requestedEtdDelayDays: r.requested_etd_delay_days,
+    requestedEtaDelayDays: r.requested_eta_delay_days,
+    owner:
+      r.owner_id === null
+        ? null
+        : { id: r.owner_id, nickname: r.owner_nickname ?? "", color: r.owner_color ?? "" },
+    isFavoriteForViewer: r.is_favorite,
+    isNotificationEnabledForViewer: r.is_subscribed,
+    hasUnreadCommentForViewer: r.has_unread_comment,
+    placeOfReceipt: place(r.place_of_receipt_locode, r.place_of_receipt_name),
+    loadingPort: place(r.loading_port_locode, r.loading_port_name),
+    dischargingPort: place(r.discharging_port_locode, r.discharging_port_name),
+    placeOfDelivery: place(r.place_of_delivery_locode, r.place_of_delivery_name),
+    departureTime: iso(r.departure_time),
+    departureTimeStatus: r.departure_time_status,
+    arrivalTime: iso(r.arrival_time),
+    arrivalTimeStatus: r.arrival_time_status,
+    placeOfDeliveryEta: iso(r.place_of_delivery_eta),
+    placeOfDeliveryEtaStatus: r.place_of_delivery_eta_status,
+    vesselName: r.vessel_name,
+    vesselVoyage: r.vessel_voyage,
+    containers: r.container_numbers,
+    latestHistoryId: r.latest_history_id,
+  };
+}
+
+/**
+ * Whose pages: the console's list shows 100 a page; the API's shipments_v2 also serves the
+ * calendar and timeline's whole set (up to 100,000) in one page.
+ */
+export type ListPages = "console" | "api";
+
+/** The SQL of a list call, for the service and for the benchmark's direct runs. */
+export function buildListSql(
+  scope: Parameters<typeof listWhere>[0],
+  input: ShipmentsV2Input,
+  pages: ListPages = "console",
+) {
+  const parsed = (pages === "api" ? ApiShipmentsV2InputSchema : ShipmentsV2InputSchema).parse(input);
+  const where = listWhere(scope, parsed);
+  const order = orderSql(parsed.orderBy, parsed.orderByType);
+  return {
+    parsed,
+    page: pageQuery(where, order, parsed.perPage, (parsed.page - 1) * parsed.perPage, scope.actor.userId),
+    count: countQuery(where),
+  };
+}
+
+export async function listShipments(
+  ctx: ServiceContext,
+  input: ShipmentsV2Input,
+  pages: ListPages = "console",
+): Promise<ShipmentsV2Output> {
+  const scope = await resolveListScope(ctx, input.teamId);
+  const { parsed, page, count } = buildListSql(scope, input, pages);
+  // Two statements on two pooled connections at once: the page and the total are independent.
+  const [rows, total] = await Promise.all([selectPage(ctx.db, page), selectCount(ctx.db, count)]);
+  return {
+    items: rows.map(toListItem),
+    pagination: { total, hasNextPage: parsed.page * parsed.perPage < total },
+  };
+}
+
+export function buildCalendarSql(
+  scope: Parameters<typeof listWhere>[0],
+  input: ShipmentCalendarInput,
+  options: { ordered: boolean },
+) {
+  const parsed = ShipmentCalendarInputSchema.parse(input);
+  const where = listWhere(scope, parsed);
+  const order = options.ordered ? orderSql("arrivalTime", "ASC") : null;
+  return { document: calendarQuery(where, order, CALENDAR_TIMELINE_PAGE_SIZE), count: countQuery(where) };
+}
+
+/**
+ * Every match for the calendar and timeline views, as columns. When they all fit (up to 100,000)
+ * they come in no particular order, since the views place each item by its dates: sorting 100,000
+ * wide rows would cost more than the rest of the call. When they do not, the first 100,000 by
+ * arrival time (the list's default order) are sent, with `truncated`.
+ */
+export async function listShipmentsForCalendar(
+  ctx: ServiceContext,
+  input: ShipmentCalendarInput,
+): Promise<ShipmentCalendarOutput> {
+  const scope = await resolveListScope(ctx, input.teamId);
+  const total = await selectCount(ctx.db, buildCalendarSql(scope, input, { ordered: false }).count);
+  const truncated = total > CALENDAR_TIMELINE_PAGE_SIZE;
+  const { document } = buildCalendarSql(scope, input, { ordered: truncated });
+  const columns = JSON.parse(await selectCalendarDocument(ctx.db, document)) as Omit<
+    ShipmentCalendarOutput,
+    "total" | "truncated"
+  >;
+  return { total, truncated, ...columns };
+}

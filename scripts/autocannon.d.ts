@@ -1,4 +1,4 @@
-// The part of autocannon's programmatic API that scripts/bench-api.ts uses (it ships no types).
+// The part of autocannon's programmatic API that the bench scripts use (it ships no types).
 declare module "autocannon" {
   interface Options {
     url: string;
@@ -8,6 +8,8 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Each connection sends these in turn, over and over (bench-soak.ts). */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Histogram {
     average: number;

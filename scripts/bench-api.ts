@@ -43,8 +43,7 @@ const IDLE_WINDOW_MS = 30_000;
 /** Requests sent one at a time to count each one's database transactions. */
 const SEQUENTIAL_SAMPLE = 100;
 
-const USAGE =
-  "npm run bench:api [-- --connections N --duration SECONDS --no-write --no-idle --cpu-prof DIR]";
+const USAGE = "npm run bench:api [-- --connections N --duration SECONDS --no-write --no-idle --cpu-prof DIR]";
 
 /** The app's /healthz against bare Fastify's, both measured in this run. */
 const GOAL_HEALTHZ_RATIO = 0.5;
@@ -77,8 +76,8 @@ async function main() {
   const options = parseLoadArgs(
     argv.filter((a) => a !== "--no-idle"),
     {
-    connections: 200,
-    duration: 10,
+      connections: 200,
+      duration: 10,
       maxConnections: 2000,
       usage: USAGE,
     },

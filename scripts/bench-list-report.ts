@@ -50,8 +50,9 @@ export async function writeListBenchReport(result: ListBenchResult): Promise<str
     `| Calendar/timeline fetch, ${c.items.toLocaleString("en")} items, JSON serialized | ${ms(c.procedure)} ms | ${ms(c.direct)} ms | ${(c.procedure / c.direct).toFixed(2)} | ${(c.bytes / 1e6).toFixed(1)} MB JSON, ${(c.gzipBytes / 1e6).toFixed(1)} MB gzipped |`,
     "",
     "The procedure is called in-process through tRPC's caller (input validation, authorization with",
-    'its plan and team look-ups, both statements, the mapping to the output shape); "directly" runs the',
-    "same two statements (page and count, at once on two connections) and nothing else. Search box:",
+    'its plan gate, the list statement, the team checks, the mapping to the output shape); "directly" runs',
+    "the same statement (the page, its total, the team's existence and the viewer's membership, one",
+    "round trip: server/modules/shipments/list/list.queries.ts listPageQuery) and nothing else. Search box:",
     '"部品" (two characters, below the trigram index\'s three); filters: liner IS MAERSK and ETA',
     "BETWEEN 30 days back and 90 ahead. Design: docs/decisions/0003-shipment-list.md.",
   ]);

@@ -10,7 +10,7 @@ import type { Clock } from "./core/clock";
 import type { ServiceDeps } from "./core/context";
 import { installCsrfProtection } from "./core/csrf";
 import { installControlCharacterCheck } from "./core/input-checks";
-import { logOutput } from "./core/log-output";
+import { lazyRequestLogger, logOutput } from "./core/log-output";
 import { safeLoggerOptions } from "./core/log-safety";
 import { serviceContextFor } from "./core/request-context";
 import { installSecurityHeaders } from "./core/security-headers";
@@ -28,6 +28,7 @@ import { carrierSimulatorRoutes } from "./modules/carriers/simulator.routes";
 import { CYBERPORT_SIMULATOR_PATH, cyberportSimulatorServed } from "./modules/cyberport/cyberport.config";
 import { cyberportSimulatorRoutes } from "./modules/cyberport/simulator.routes";
 import { pagesRoutes } from "./modules/help/pages.rest";
+import { liveRoutes } from "./modules/live/live.rest";
 import { loadNews } from "./modules/news/news.service";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.rest";
 import { inquiryRoutes, paymentWebhookRoutes } from "./modules/plans/plans.rest";
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...safeLoggerOptions, ...logOutput(config) },
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storageRoutes, { config, clock: deps.clock });
   await app.register(unsubscribeRoutes, { deps: serviceDeps, config });
   await app.register(calendarFeedRoutes, { deps: serviceDeps, config });
+  await app.register(liveRoutes, { deps: serviceDeps, config });
   await app.register(paymentWebhookRoutes, { deps: serviceDeps, config });
   await app.register(inquiryRoutes, { deps: serviceDeps, config });
   // The built-in carrier simulator: every line without CARRIER_<LINE>_URL is tracked through it.

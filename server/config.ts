@@ -135,6 +135,15 @@ const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  /** Bearer token GET /metrics requires; unset: /metrics is open outside production and off (404) in it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** "false" turns /metrics and the per-request metrics hook off whatever else is set. */
+  METRICS_ENABLED: bool,
+  /** A worker-only process (ROLE=worker) serves its /metrics on this port; unset: it serves none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** OTLP/HTTP collector base URL (traces go to <url>/v1/traces); unset: tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default("tracking"),
 });
 
 /** 32 bytes as 64 hex digits or base64, as server/core/secret-box.ts reads it. */

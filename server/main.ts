@@ -17,7 +17,7 @@ import { createJobRuntime } from "./jobs/runtime";
 import { ensureQueue, startWorkers } from "./jobs/worker";
 import { aisFeedConfig, hasAisFeeds } from "./modules/ais/ais.config";
 import { startAisIngest } from "./modules/ais/ingest/ais.ingest";
-import { portCoordinates } from "./modules/tracking/refresh.service";
+import { portCoordinates } from "./modules/tracking/tracking.internal";
 
 /** Between SIGTERM and closing the listener: answers carry `Connection: close`, /readyz says 503. */
 const DRAIN_GRACE_MS = 1_000;

@@ -189,6 +189,9 @@ export const ERROR_DEFINITIONS = {
   CALENDAR_FEED_NOT_FOUND: { status: 404, report: false },
   CALENDAR_FEED_NONE: { status: 404, report: false },
   CALENDAR_FEED_RATE_LIMITED: { status: 429, report: false },
+
+  // Live schedule updates: one person's open streams on one web process.
+  LIVE_STREAMS_LIMITED: { status: 429, report: false },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;

@@ -1,5 +1,6 @@
 import type { Queue } from "pg-boss";
 import type { z } from "zod";
+import type { ServiceContext } from "../core/context";
 import type { JobDefinition, WorkerOptions } from "./define";
 
 /**
@@ -60,7 +61,7 @@ export function eventJobs(subscriptions: readonly Subscription[]): JobDefinition
 }
 
 function fanOutJob(event: EventDefinition, subscribers: Subscription[]): JobDefinition {
-  const fanOut = async (ctx: Parameters<JobDefinition["handle"]>[0], events: unknown[]) => {
+  const fanOut = async (ctx: ServiceContext, events: unknown[]) => {
     await ctx.tx(async (tx) => {
       for (const s of subscribers)
         await tx.jobs.sendMany(
@@ -73,6 +74,7 @@ function fanOutJob(event: EventDefinition, subscribers: Subscription[]): JobDefi
     name: event.name,
     payload: event.payload,
     options: event.options,
+    // Many events a fetch, handed on in one transaction: a busy refresh pipeline emits in bursts.
     worker: event.worker ?? { batchSize: 50 },
     handle: (ctx, payload) => fanOut(ctx, [payload]),
     handleBatch: async (ctx, jobs) => {

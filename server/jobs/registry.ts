@@ -4,6 +4,7 @@ import { cleanupExpiredAuthData } from "../modules/auth/auth.jobs";
 import { passwordResetEmailJob } from "../modules/auth/password-reset-email";
 import { trialLifecycleJob } from "../modules/companies/trial.jobs";
 import { cyberportImportJob } from "../modules/cyberport/cyberport.jobs";
+import { liveOnShipmentChanged } from "../modules/live/live.jobs";
 import { sendEmailJob } from "../modules/mail/mail.jobs";
 import { notifyOnShipmentChanged } from "../modules/notifications/notifications.jobs";
 import { trackingJobs } from "../modules/tracking/tracking.jobs";
@@ -18,6 +19,7 @@ import { eventJobs, type Subscription } from "./events";
 export const eventSubscriptions: readonly Subscription[] = [
   notifyOnShipmentChanged,
   webhooksOnShipmentChanged,
+  liveOnShipmentChanged,
 ];
 
 /** Every job the worker runs. A module's jobs are listed here so web and worker agree on queues. */

@@ -43,6 +43,8 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   "auth/signup.service.ts#signUp": "sign-up: creates the actor; limited per IP",
   "auth/sso.service.ts#resolveSsoRedirect": "checks a redirect target against the allow-list; reads no data",
   "auth/verification.service.ts#verifyEmail": "token flow: the single-use verification token is the credential",
+  "calendar-feed/calendar-feed.fetch.service.ts#readCalendarFeed":
+    "a calendar client's poll: the feed address's token is the credential, then its owner is authorized as a member",
   "carriers/carriers.service.ts#listShippingLines": "the fixed list of shipping lines, the same for everyone",
   "invitations/invitations.service.ts#getInvitationByToken": "token flow: the invitation token is the credential",
   "invitations/invitations.service.ts#acceptInvitation": "token flow: the invitation token is the credential",

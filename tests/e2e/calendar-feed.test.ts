@@ -8,7 +8,8 @@ import { notificationKit } from "../../server/modules/notifications/notification
 import { snapshot } from "../../server/modules/tracking/tracking.testkit";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
-import { freshPage, setupConsole, signInBrowser } from "./auth-support";
+import { axeViolations, setupA11yConsole } from "./a11y-support";
+import { freshPage, signInBrowser } from "./auth-support";
 
 // The calendar subscription section of Notification Settings in a real Chromium: a member creates
 // the address and sees it once, a calendar client reads it, and turning it off (after a
@@ -16,7 +17,8 @@ import { freshPage, setupConsole, signInBrowser } from "./auth-support";
 // Japanese.
 
 describe("calendar subscription", () => {
-  const env = setupConsole();
+  // The browser lets axe-core's script past the CSP, to check the section's accessibility.
+  const env = setupA11yConsole();
 
   const activeFeed = (userId: string) =>
     env.app.database.db
@@ -84,8 +86,7 @@ describe("calendar subscription", () => {
     await page.evaluate(() => localStorage.setItem("lang", "ja"));
     await page.goto(`${env.app.url}/app/console/settings/notifications`);
     const section = page.getByRole("region", { name: ja.calendarFeed.title });
-    try { await section.getByText(ja.calendarFeed.none).waitFor({timeout: 8000});
-    await section.getByLabel(ja.calendarFeed.scopes.TEAM).check({timeout: 5000}); } catch (e) { await page.screenshot({ path: "/tmp/h/shot.png", fullPage: true }); console.log(String(e).slice(0, 500)); throw e; }
+    await section.getByText(ja.calendarFeed.none).waitFor();
 
     await section.getByLabel(ja.calendarFeed.scopes.TEAM).check();
     await section.getByRole("button", { name: ja.calendarFeed.subscribe }).click();
@@ -95,10 +96,13 @@ describe("calendar subscription", () => {
     const first = (await page.getByTestId("calendar-feed-url").textContent()) ?? "";
     const read = await fetch(first);
     expect(uidsIn(await read.text())).toContain(`etd-${shipment.id}@127.0.0.1`);
-    await section.getByText("東京チーム", { exact: false }).first().waitFor();
+    await expect.poll(() => page.getByTestId("calendar-feed-active").textContent()).toContain("東京チーム");
+    expect(await axeViolations(page, "calendar feed: new address", section)).toEqual([]);
 
     await section.getByRole("button", { name: ja.calendarFeed.regenerate }).click();
     const dialog = page.getByRole("alertdialog", { name: ja.calendarFeed.regenerateTitle });
+    await dialog.waitFor();
+    expect(await axeViolations(page, "calendar feed: replace confirmation", dialog)).toEqual([]);
     await dialog.getByRole("button", { name: ja.calendarFeed.regenerateConfirm }).click();
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => page.getByTestId("calendar-feed-url").textContent()).not.toBe(first);

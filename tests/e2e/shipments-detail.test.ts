@@ -7,7 +7,7 @@ import { createJobQueue } from "../../server/jobs/queue";
 import { simulatedShipmentPosition } from "../../server/modules/carriers/simulator";
 import { createComment } from "../../server/modules/shipments/comments.service";
 import { createShipment } from "../../server/modules/shipments/create.service";
-import { enqueueRefreshes } from "../../server/modules/tracking/scheduler.service";
+import { enqueueRefreshes } from "../../server/modules/tracking/tracking.internal";
 import { feedSimulatedPositions } from "../../server/modules/tracking/simulated-ais.service";
 import { LOCAL_STORAGE_KEYS } from "../../shared/constants";
 import { en } from "../../shared/i18n/en";

@@ -102,11 +102,11 @@ describe("the cost of a shipments_v2 page", () => {
       }
     }
     const [first] = counts[10] ?? [];
-    // The session with its company and contracts (1), the team in scope (1), the page and its
-    // total (2), then one each for the latest histories' own fields (status), their legs, their
+    // The session with its company and contracts (1), the page with its total and the team's
+    // checks (1), then one each for the latest histories' own fields (status), their legs, their
     // containers, the owners' e-mails and the teams' settings (5). The route and times of the latest
     // history and the owner's and team's names come with the page.
-    expect(first).toBe(9);
+    expect(first).toBe(7);
     expect([...(counts[10] ?? []), ...(counts[100] ?? [])]).toEqual(Array(6).fill(first));
   });
 

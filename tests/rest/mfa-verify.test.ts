@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MFA_ATTEMPT_LIMIT } from "../../server/modules/auth/mfa.service";
+import { MFA_ATTEMPT_LIMIT } from "../../server/modules/auth/auth.internal";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { mfaFixture } from "./mfa.fixture";

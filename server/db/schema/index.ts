@@ -9,6 +9,7 @@ export * from "./companies";
 export * from "./cyberport";
 export * from "./enums";
 export * from "./invitations";
+export * from "./live";
 export * from "./mail";
 export * from "./notifications";
 export * from "./relations";

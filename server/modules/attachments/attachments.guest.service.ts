@@ -34,7 +34,7 @@ export interface GuestClient {
   ip: string;
 }
 
-async function guestScope(ctx: ServiceContext, shareToken: string, client: GuestClient): Promise<GuestScope> {
+async function requireGuestScope(ctx: ServiceContext, shareToken: string, client: GuestClient): Promise<GuestScope> {
   const actor = requireVerifiedUser(ctx);
   // One limit for every lookup by share token, whichever call makes it (the page, its files).
   await refuseWhileLimited(ctx, client.ip);
@@ -74,7 +74,7 @@ export async function guestListAttachments(
   shareToken: string,
   client: GuestClient,
 ): Promise<GuestAttachmentView[]> {
-  const scope = await guestScope(ctx, shareToken, client);
+  const scope = await requireGuestScope(ctx, shareToken, client);
   const rows = await guestVisibleAttachments(ctx.db, scope.shipment.id, {
     userId: scope.actor.userId,
     email: scope.actor.email,
@@ -88,7 +88,7 @@ export async function guestGenerateUploadUrl(
   input: UploadClaim & { shareToken: string },
   client: GuestClient,
 ): Promise<UploadTicket> {
-  const scope = await guestScope(ctx, input.shareToken, client);
+  const scope = await requireGuestScope(ctx, input.shareToken, client);
   return issueUpload(
     ctx,
     storage,
@@ -108,7 +108,7 @@ export async function guestCompleteUpload(
   input: { shareToken: string; attachmentId: string },
   client: GuestClient,
 ): Promise<GuestAttachmentView> {
-  const scope = await guestScope(ctx, input.shareToken, client);
+  const scope = await requireGuestScope(ctx, input.shareToken, client);
   const row = await attachmentOfShipment(ctx.db, scope.shipment.id, input.attachmentId);
   if (!row || row.uploadedByUserId !== scope.actor.userId || row.uploadedByGuestEmail === null) {
     throw new AppError("ATTACHMENT_NOT_FOUND");
@@ -123,7 +123,7 @@ export async function guestGetDownloadUrl(
   input: { shareToken: string; attachmentId: string },
   client: GuestClient,
 ): Promise<DownloadTicket> {
-  const scope = await guestScope(ctx, input.shareToken, client);
+  const scope = await requireGuestScope(ctx, input.shareToken, client);
   return issueDownload(ctx, storage, await guestAttachment(ctx, scope, input.attachmentId));
 }
 
@@ -133,7 +133,7 @@ export async function guestDeleteAttachment(
   input: { shareToken: string; attachmentId: string },
   client: GuestClient,
 ): Promise<{ attachmentId: string }> {
-  const scope = await guestScope(ctx, input.shareToken, client);
+  const scope = await requireGuestScope(ctx, input.shareToken, client);
   const row = await guestAttachment(ctx, scope, input.attachmentId);
   if (!guestMayDelete(row, scope.actor.userId)) throw new AppError("PERMISSION_DENIED");
   return removeAttachment(ctx, storage, row);

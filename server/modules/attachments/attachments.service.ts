@@ -27,11 +27,12 @@ import {
 } from "./attachments.queries";
 import type { AttachmentStorage } from "./storage/storage";
 import { finishUpload, issueDownload, issueUpload, removeAttachment } from "./upload/attachments.upload.internal";
+import { deleteRights } from "./attachments.internal";
 
 // The Files tab of a shipment (spec 01 §2, spec 02 §3–§7): members of the company, on shipments
 // they can see, while the company has the connect feature.
 
-export async function connectedMember(ctx: ServiceContext, action: Action): Promise<MemberActor> {
+export async function requireConnectMember(ctx: ServiceContext, action: Action): Promise<MemberActor> {
   const actor = await authorize(ctx, action);
   const company = await getActorCompany(ctx, actor.companyId);
   if (!company.isConnectEnabled) throw new AppError("CONNECT_NOT_ENABLED");
@@ -57,22 +58,13 @@ async function visibleAttachment(
   return row;
 }
 
-export function deleteRights(actor: MemberActor) {
-  return {
-    userId: actor.userId,
-    // Spec 02 §7 (docs/decisions/0074-attachment-storage.md): the uploader, an Admin or a Manager deletes a file.
-    mayDeleteAny: actor.role === "ADMIN" || actor.role === "MANAGER",
-    mayDeleteOwn: can(actor.role, "attachment.delete"),
-  };
-}
-
 async function viewOf(ctx: ServiceContext, actor: MemberActor, row: AttachmentRow): Promise<AttachmentView> {
   const shares = await sharesOf(ctx.db, [row.id]);
   return toAttachmentView(row, shares.get(row.id) ?? [], deleteRights(actor));
 }
 
 export async function listAttachments(ctx: ServiceContext, shipmentId: string): Promise<AttachmentView[]> {
-  const actor = await connectedMember(ctx, "shipment.view");
+  const actor = await requireConnectMember(ctx, "shipment.view");
   const shipment = await visibleShipment(ctx, actor, shipmentId);
   const rows = await finishedAttachments(ctx.db, actor.companyId, shipment.id);
   const shares = await sharesOf(
@@ -88,7 +80,7 @@ export async function generateUploadUrl(
   storage: AttachmentStorage,
   input: GenerateUploadUrlInput,
 ): Promise<UploadTicket> {
-  const actor = await connectedMember(ctx, "attachment.upload");
+  const actor = await requireConnectMember(ctx, "attachment.upload");
   const shipment = await visibleShipment(ctx, actor, input.shipmentId);
   return issueUpload(
     ctx,
@@ -104,7 +96,7 @@ export async function completeUpload(
   storage: AttachmentStorage,
   attachmentId: string,
 ): Promise<AttachmentView> {
-  const actor = await connectedMember(ctx, "attachment.upload");
+  const actor = await requireConnectMember(ctx, "attachment.upload");
   const row = await visibleAttachment(ctx, actor, attachmentId, { unfinished: true });
   // Only the person who asked for the upload address finishes it.
   if (row.uploadedByUserId !== actor.userId || row.uploadedByGuestEmail !== null) {
@@ -119,7 +111,7 @@ export async function getDownloadUrl(
   storage: AttachmentStorage,
   attachmentId: string,
 ): Promise<DownloadTicket> {
-  const actor = await connectedMember(ctx, "attachment.download");
+  const actor = await requireConnectMember(ctx, "attachment.download");
   const row = await visibleAttachment(ctx, actor, attachmentId);
   return issueDownload(ctx, storage, row);
 }
@@ -129,7 +121,7 @@ export async function deleteAttachment(
   storage: AttachmentStorage,
   attachmentId: string,
 ): Promise<{ attachmentId: string }> {
-  const actor = await connectedMember(ctx, "attachment.delete");
+  const actor = await requireConnectMember(ctx, "attachment.delete");
   const row = await visibleAttachment(ctx, actor, attachmentId);
   const rights = deleteRights(actor);
   if (!rights.mayDeleteAny && row.uploadedByUserId !== actor.userId) throw new AppError("PERMISSION_DENIED");
@@ -154,7 +146,7 @@ export async function updateAttachmentVisibility(
   input: UpdateAttachmentVisibilityInput,
   settings: { appUrl: string },
 ): Promise<AttachmentView> {
-  const actor = await connectedMember(ctx, "attachment.share");
+  const actor = await requireConnectMember(ctx, "attachment.share");
   const emails = input.visibilityScope === "LIMITED_SHARING" ? normalizedEmails(input.emails) : [];
   return ctx.tx(async (tx) => {
     const row = await visibleAttachment(tx, actor, input.attachmentId);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { ServiceContext } from "../../core/context";
 import { setSessionCookie } from "../../core/session-cookie";
-import type { MeView } from "./me.service";
+import type { MeView } from "./auth.internal";
 import { createSession, idleExpiry, invalidateSession } from "./session.internal";
 import { createSignupDecoy, signupDecoyView } from "./signup-decoy";
 

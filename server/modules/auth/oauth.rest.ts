@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { SigninWithFirebaseTokenInput, SigninWithGoogleInput } from "../../../shared/schemas";
 import { type RestRouteOptions, restContext } from "../../rest/route-options";
 import { issueSession } from "./issue-session";
-import { meView } from "./me.service";
+import { meView } from "./auth.internal";
 import { signInWithFirebaseToken, signInWithGoogle, type ThirdPartySignin } from "./oauth.service";
 import { parseInput } from "./rest-input";
 

@@ -121,6 +121,64 @@ describe("the cost of an authenticated read", () => {
     expect(res.statements.length).toBeLessThanOrEqual(3);
   });
 
+  it("answers teams.get with its members and guests in two statements: the session, then the team page", async () => {
+    for (const role of ["ADMIN", "OPERATOR"] as const) {
+      const { user, team, company, cookie } = await signedIn(role);
+      const f = factories(database.db, NOW);
+      const other = await f.user({ companyId: company.id, role: "OPERATOR" });
+      await f.teamMember(team, other);
+      const res = await read(
+        `/trpc/teams.get?input=${encodeURIComponent(JSON.stringify({ teamId: team.id }))}`,
+        cookie,
+      );
+      expect(res.status).toBe(200);
+      const page = res.body.result.data;
+      expect(page.id).toBe(team.id);
+      expect(page.users.map((m: { id: string }) => m.id).sort()).toEqual([user.id, other.id].sort());
+      expect(page.users[0].joinedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(res.statements).toHaveLength(2);
+    }
+  });
+
+  it("keeps a team from an Operator outside it in the same two statements", async () => {
+    const { company, cookie } = await signedIn("OPERATOR");
+    const other = await factories(database.db, NOW).team(company.id);
+    const res = await read(
+      `/trpc/teams.get?input=${encodeURIComponent(JSON.stringify({ teamId: other.id }))}`,
+      cookie,
+    );
+    expect(res.status).toBe(404);
+    expect(res.statements).toHaveLength(2);
+  });
+
+  it("answers a shipments.list page in two statements: the session, then the page with its total and team checks", async () => {
+    for (const role of ["ADMIN", "OPERATOR"] as const) {
+      const { team, user, cookie } = await signedIn(role);
+      const f = factories(database.db, NOW);
+      for (let i = 0; i < 3; i += 1) await f.shipment(team, { ownerUserId: user.id, title: `Cost ${i}` });
+      const input = encodeURIComponent(JSON.stringify({ teamId: team.id, tab: "ALL", perPage: 2 }));
+      const res = await read(`/trpc/shipments.list?input=${input}`, cookie);
+      expect(res.status).toBe(200);
+      const { items, pagination } = res.body.result.data;
+      expect(items).toHaveLength(2);
+      expect(items[0].teamId).toBe(team.id);
+      expect(pagination).toEqual({ total: 3, hasNextPage: true });
+      expect(res.statements).toHaveLength(2);
+    }
+  });
+
+  it("keeps another team's list from an Operator outside it, in the same two statements", async () => {
+    const { company, cookie } = await signedIn("OPERATOR");
+    const f = factories(database.db, NOW);
+    const other = await f.team(company.id);
+    await f.shipment(other);
+    const input = encodeURIComponent(JSON.stringify({ teamId: other.id, tab: "ALL" }));
+    const res = await read(`/trpc/shipments.list?input=${input}`, cookie);
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain(other.id);
+    expect(res.statements).toHaveLength(2);
+  });
+
   it("refuses a read when the trial has ended, from the same single read of the contracts", async () => {
     const f = factories(database.db, NOW);
     const company = await f.company();

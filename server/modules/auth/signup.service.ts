@@ -8,7 +8,7 @@ import { findUserByEmail, insertUser, isUniqueViolation } from "./account.querie
 import { authLimits } from "./auth-limits";
 import { hashPassword } from "./password";
 import { endCurrentSession } from "./signin.service";
-import { queueVerificationEmail } from "./verification.service";
+import { queueVerificationEmail } from "./auth.internal";
 
 // Avatar colours for new accounts; members tell each other apart by them in comments and lists.
 // Avatar colours: each passes WCAG AA (4.5:1) with the white initials drawn on it.

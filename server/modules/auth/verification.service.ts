@@ -8,27 +8,7 @@ import { queueEmail } from "../mail/mail.internal";
 import { findUserById, updateUser } from "./account.queries";
 import { authLimits } from "./auth-limits";
 import { consumeOneTimeToken, emailVerificationUrl, issueOneTimeToken } from "./one-time-tokens";
-
-// E-mail verification (spec 01 §2): a 24-hour link, a resend from the waiting screen, and a
-// verify step that is safe to repeat once the address is verified.
-
-/** Issues a new link (voiding the previous one) and queues the mail, in the caller's transaction. */
-export async function queueVerificationEmail(
-  ctx: ServiceContext,
-  user: Pick<User, "id" | "email" | "nickname" | "language" | "companyId">,
-  appUrl: string,
-) {
-  await ctx.tx(async (tx) => {
-    const token = await issueOneTimeToken(tx, "EMAIL_VERIFICATION", user);
-    await queueEmail(tx, {
-      to: user.email,
-      template: "verifyEmail",
-      params: { name: user.nickname, url: emailVerificationUrl(appUrl, token) },
-      lang: user.language,
-      companyId: user.companyId,
-    });
-  });
-}
+import { queueVerificationEmail } from "./auth.internal";
 
 /** POST /auth/send_verification_email. */
 export async function sendVerificationEmail(

@@ -119,12 +119,11 @@ async function visibleTeams(ctx: ServiceContext, actor: MemberActor): Promise<st
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
-/** If-None-Match: a list of entity tags, weak or strong, or `*`. */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+
+/** If-None-Match: a list of entity tags, or `*`, compared weakly (RFC 9110 §13.1.2). */
 function matchesEtag(header: string, etag: string): boolean {
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || tag === etag);
+  return header.split(",").some((tag) => opaque(tag) === "*" || opaque(tag) === opaque(etag));
 }
 
 function notModifiedSince(header: string, lastModified: Date): boolean {
@@ -175,7 +174,8 @@ export async function readCalendarFeed(
     ...(changed ? { contentHash: hash, contentChangedAt: now } : {}),
     ...(stale ? { lastFetchedAt: now } : {}),
   });
-  const etag = `"${hash}"`;
+  // Weak: the same feed is sent gzipped or not (the compression plugin), byte-different but equal.
+  const etag = `W/"${hash}"`;
   const notModified =
     request.ifNoneMatch !== undefined
       ? matchesEtag(request.ifNoneMatch, etag)

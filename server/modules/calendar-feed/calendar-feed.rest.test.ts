@@ -185,7 +185,7 @@ describe("conditional requests", () => {
     const first = await fetchFeed(issued.url);
     const etag = String(first.headers.etag);
     const lastModified = String(first.headers["last-modified"]);
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{43}"$/);
     expect(new Date(lastModified).toUTCString()).toBe(lastModified);
 
     clock.advance(HOUR_MS);
@@ -194,7 +194,9 @@ describe("conditional requests", () => {
     expect(byTag.body).toBe("");
     expect(byTag.headers.etag).toBe(etag);
     expect(byTag.headers["last-modified"]).toBe(lastModified);
-    expect((await fetchFeed(issued.url, { "if-none-match": `W/${etag}, "other"` })).statusCode).toBe(304);
+    expect((await fetchFeed(issued.url, { "if-none-match": `"other", ${etag.slice(2)}` })).statusCode).toBe(
+      304,
+    );
     expect((await fetchFeed(issued.url, { "if-modified-since": lastModified })).statusCode).toBe(304);
     expect((await fetchFeed(issued.url, { "if-none-match": '"stale"' })).statusCode).toBe(200);
 
@@ -364,6 +366,23 @@ describe("who sees what", () => {
 
     await t.database.db.update(users).set({ roleId: ROLE_IDS.OPERATOR }).where(eq(users.id, user.id));
     expect((await fetchFeed(issued.url)).statusCode).toBe(403);
+  });
+});
+
+describe("archived shipments", () => {
+  it("stay for 30 days after archiving, then leave the feed", async () => {
+    const { user, shipment } = await subscribed();
+    const issued = await createCalendarFeed(ctxOf(user), { scope: "SUBSCRIPTIONS" }, { appUrl: APP_URL });
+    await t.database.db
+      .update(shipments)
+      .set({ archivedAt: new Date(clock.now().getTime() - 29 * 86_400_000) })
+      .where(eq(shipments.id, shipment.id));
+    expect(parse((await fetchFeed(issued.url)).body).events).toHaveLength(3);
+    await t.database.db
+      .update(shipments)
+      .set({ archivedAt: new Date(clock.now().getTime() - 31 * 86_400_000) })
+      .where(eq(shipments.id, shipment.id));
+    expect(parse((await fetchFeed(issued.url)).body).events).toHaveLength(0);
   });
 });
 

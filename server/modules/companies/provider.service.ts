@@ -5,7 +5,7 @@ import { requireProvider } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { auditLogs, companies, contracts, shipments, users } from "../../db/schema";
 import { queueEmail } from "../mail/mail.internal";
-import { applyContractStatus } from "../plans/contract-status.service";
+import { applyContractStatus } from "../plans/plans.internal";
 import { resolveCompany } from "../plans/provider.service";
 
 // The provider's own operations (no screen in the spec): approving companies and setting

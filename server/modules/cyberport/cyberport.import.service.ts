@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { roleFromId } from "../../../shared/enums";
 import type { ErrorCode } from "../../../shared/errors";
 import { isAppError } from "../../core/app-error";
+import { requireSystem } from "../../core/authz";
 import { type Actor, createServiceContext, type ServiceContext } from "../../core/context";
 import type { Database, Db } from "../../db/client";
 import { type CyberportImport, cyberportImports, teams, users } from "../../db/schema";
@@ -38,6 +39,7 @@ export async function runCyberportImport(
   importId: string,
   runtime: CyberportRuntime,
 ): Promise<void> {
+  requireSystem(ctx);
   const run = await startImport(ctx, importId);
   if (!run) return;
   const fail = (code: ErrorCode) => finishImport(ctx, importId, "FAILED", code);

@@ -33,7 +33,7 @@ export interface CyberportDeps {
 
 type TeamAccess = "view" | "manage" | "enable";
 
-async function teamFor(ctx: ServiceContext, teamId: string, access: TeamAccess) {
+async function authorizeCyberportTeam(ctx: ServiceContext, teamId: string, access: TeamAccess) {
   const action = access === "view" ? "team.view" : access === "manage" ? "team.manage" : "cyberport.enable";
   const actor = await authorize(ctx, action);
   const team = await findTeam(ctx.db, actor.companyId, teamId);
@@ -69,7 +69,7 @@ export async function getCyberportState(
   input: z.output<typeof CyberportTeamInput>,
   deps: CyberportDeps,
 ): Promise<CyberportState> {
-  const { actor, team } = await teamFor(ctx, input.teamId, "view");
+  const { actor, team } = await authorizeCyberportTeam(ctx, input.teamId, "view");
   return stateOf(ctx, actor, team, deps);
 }
 
@@ -86,11 +86,10 @@ async function updateTeam(ctx: ServiceContext, team: Team, set: Partial<Team>) {
 /** Writes what `change` answers (after the checks) to a team the actor manages and that is not archived. */
 async function changeCredentials(
   ctx: ServiceContext,
-  teamId: string,
+  { actor, team }: { actor: MemberActor; team: Team },
   deps: CyberportDeps,
   change: () => Partial<Team>,
 ): Promise<CyberportState> {
-  const { actor, team } = await teamFor(ctx, teamId, "manage");
   if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
   const update = change();
   const saved = Object.keys(update).length ? await updateTeam(ctx, team, update) : team;
@@ -103,7 +102,8 @@ export async function saveCyberportCredentials(
   input: z.output<typeof SaveCyberportCredentialsInput>,
   deps: CyberportDeps,
 ): Promise<CyberportState> {
-  return changeCredentials(ctx, input.teamId, deps, () => sealedUpdate(input.input, deps.secrets));
+  const access = await authorizeCyberportTeam(ctx, input.teamId, "manage");
+  return changeCredentials(ctx, access, deps, () => sealedUpdate(input.input, deps.secrets));
 }
 
 export async function clearCyberportCredentials(
@@ -111,7 +111,8 @@ export async function clearCyberportCredentials(
   input: z.output<typeof CyberportTeamInput>,
   deps: CyberportDeps,
 ): Promise<CyberportState> {
-  return changeCredentials(ctx, input.teamId, deps, () => clearedCredentials);
+  const access = await authorizeCyberportTeam(ctx, input.teamId, "manage");
+  return changeCredentials(ctx, access, deps, () => clearedCredentials);
 }
 
 /** Spec 02 §6: enabling the port-community integration is for Admins only. */
@@ -120,7 +121,7 @@ export async function setCyberportEnabled(
   input: z.output<typeof SetCyberportEnabledInput>,
   deps: CyberportDeps,
 ): Promise<CyberportState> {
-  const { actor, team } = await teamFor(ctx, input.teamId, "enable");
+  const { actor, team } = await authorizeCyberportTeam(ctx, input.teamId, "enable");
   if (input.enabled && team.isArchived) throw new AppError("TEAM_ARCHIVED");
   const updated =
     team.cyberportEnabled === input.enabled
@@ -139,7 +140,7 @@ export async function triggerCyberportImport(
   input: z.output<typeof CyberportTeamInput>,
   deps: CyberportDeps,
 ) {
-  const { actor } = await teamFor(ctx, input.teamId, "manage");
+  const { actor } = await authorizeCyberportTeam(ctx, input.teamId, "manage");
   if (!deps.available) throw new AppError("CYBERPORT_NOT_CONFIGURED");
   return ctx.tx(async (tx) => {
     const team = await lockTeam(tx.db, actor.companyId, input.teamId);

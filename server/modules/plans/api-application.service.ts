@@ -13,6 +13,7 @@ import type { PaymentSettings } from "./payment-provider";
 import { renderPlansMail } from "./plans.mail";
 import { pendingBankUpgrade } from "./upgrade-requests.queries";
 import { fileApiApplication } from "./plans.internal";
+import { latestApplication } from "./plans.internal";
 
 // The application part of the API settings page (spec 02 §2, §6, §7): FREE must upgrade first;
 // other plans apply (POST /inquiry {type, teamId, accountId, email}), then see the thank-you state.
@@ -32,16 +33,6 @@ export interface ApiApplicationState {
   upgradeRequested: boolean;
   isApiEnabled: boolean;
   application: { status: UpgradeRequestStatus; appliedAt: string } | null;
-}
-
-async function latestApplication(ctx: ServiceContext, companyId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(apiApplicationRequests)
-    .where(eq(apiApplicationRequests.companyId, companyId))
-    .orderBy(desc(apiApplicationRequests.createdAt))
-    .limit(1);
-  return row ?? null;
 }
 
 async function apiAvailability(ctx: ServiceContext, companyId: string) {

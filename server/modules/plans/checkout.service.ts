@@ -7,7 +7,7 @@ import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
 import { auditLogs, companies, paymentCheckouts, upgradeRequests } from "../../db/schema";
-import { applyContractStatus } from "./contract-status.service";
+import { applyContractStatus } from "./plans.internal";
 import type { PaymentSettings } from "./payment-provider";
 import { createContractFor, pendingCardUpgrade } from "./plans.internal";
 import { pendingBankUpgrade } from "./upgrade-requests.queries";

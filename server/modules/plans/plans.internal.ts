@@ -1,8 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { PaymentMethod } from "../../../shared/enums";
-import { AUTO_RENEW_ENDS_AT } from "../../../shared/plan-standing";
+import { QUOTE_NUMBER_PREFIX } from "../../../shared/constants";
+import type { ContractStatus, PaymentMethod } from "../../../shared/enums";
+import { AUTO_RENEW_ENDS_AT, type ContractSummary, toContractSummary } from "../../../shared/plan-standing";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
+import { loadStanding } from "../../core/standing";
+import type { Db } from "../../db/client";
 import {
   apiApplicationRequests,
   auditLogs,
@@ -132,4 +135,75 @@ export async function fileApiApplication(
     }),
   ]);
   return true;
+}
+
+export async function latestApplication(ctx: ServiceContext, companyId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(apiApplicationRequests)
+    .where(eq(apiApplicationRequests.companyId, companyId))
+    .orderBy(desc(apiApplicationRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Recomputes and stores one company's status in the caller's transaction; returns it. */
+export async function applyContractStatus(ctx: ServiceContext, companyId: string, actor: string) {
+  const now = ctx.clock.now();
+  const [company] = await ctx.db
+    .select({ status: companies.contractStatus })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new AppError("NO_COMPANY");
+  const standing = await loadStanding(ctx.db, companyId, now);
+  if (standing.contractStatus !== company.status) {
+    await storeContractStatus(ctx.db, companyId, company.status, standing.contractStatus, actor, now);
+  }
+  return standing;
+}
+
+// The stored contract status follows the contracts and the clock (shared/plan-standing decides).
+// Every change of contracts stores it at once; the daily job catches what time alone changes: a
+// trial's end (CHURN), an upcoming contract's start (ACTIVE), a contract's end.
+
+const AUDIT_ACTION: Record<ContractStatus, string> = {
+  CHURN: "company.trialEnded",
+  ACTIVE: "company.contractStarted",
+  WAITING_CONTRACT: "company.contractWaiting",
+  IN_TRIAL: "company.trialResumed",
+};
+
+export async function storeContractStatus(
+  db: Db,
+  companyId: string,
+  from: ContractStatus,
+  to: ContractStatus,
+  actor: string,
+  now: Date,
+) {
+  await db.update(companies).set({ contractStatus: to, updatedAt: now }).where(eq(companies.id, companyId));
+  await db.insert(auditLogs).values({
+    actor,
+    action: AUDIT_ACTION[to],
+    target: `company:${companyId}`,
+    details: { previous: from, status: to },
+  });
+}
+
+export function toContractView(contract: Contract, now: Date): ContractView {
+  return {
+    ...toContractSummary(contract, now),
+    paymentMethod: contract.paymentMethod,
+    quoteNumber: contract.quoteNumber ? `${QUOTE_NUMBER_PREFIX}${contract.quoteNumber}` : null,
+  };
+}
+
+// The Plan and Payment page (spec 02 §2): plan cards for a company in trial or churned, else the
+// company's information and its contracts (Upcoming, Current, Past), quote numbers with 'MC-'.
+
+/** A contract on the Plan and Payment page (Admins): its summary with the payment details. */
+export interface ContractView extends ContractSummary {
+  paymentMethod: PaymentMethod;
+  /** With the 'MC-' prefix; null when the contract has no quote. */
+  quoteNumber: string | null;
 }

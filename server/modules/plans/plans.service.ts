@@ -15,16 +15,8 @@ import { type Contract, companies, contracts } from "../../db/schema";
 import type { PaymentSettings } from "./payment-provider";
 import { pendingCardUpgrade } from "./plans.internal";
 import { latestUpgradeRequest, pendingBankUpgrade } from "./upgrade-requests.queries";
-
-// The Plan and Payment page (spec 02 §2): plan cards for a company in trial or churned, else the
-// company's information and its contracts (Upcoming, Current, Past), quote numbers with 'MC-'.
-
-/** A contract on the Plan and Payment page (Admins): its summary with the payment details. */
-export interface ContractView extends ContractSummary {
-  paymentMethod: PaymentMethod;
-  /** With the 'MC-' prefix; null when the contract has no quote. */
-  quoteNumber: string | null;
-}
+import { toContractView } from "./plans.internal";
+import type { ContractView } from "./plans.internal";
 
 export interface PlansOverview {
   plan: Plan;
@@ -58,14 +50,6 @@ export interface PlansOverview {
 }
 
 const PHASE_ORDER: Record<ContractPhase, number> = { UPCOMING: 0, CURRENT: 1, PAST: 2 };
-
-export function toContractView(contract: Contract, now: Date): ContractView {
-  return {
-    ...toContractSummary(contract, now),
-    paymentMethod: contract.paymentMethod,
-    quoteNumber: contract.quoteNumber ? `${QUOTE_NUMBER_PREFIX}${contract.quoteNumber}` : null,
-  };
-}
 
 function sortViews(views: ContractView[]): ContractView[] {
   return views.sort((a, b) => {

@@ -14,7 +14,7 @@ import {
   upgradeRequests,
   users,
 } from "../../db/schema";
-import { applyContractStatus } from "./contract-status.service";
+import { applyContractStatus } from "./plans.internal";
 import { bareQuoteNumber } from "./plans.internal";
 
 // The provider's plan operations for the admin CLI (no screen in the spec): list and modify

@@ -12,7 +12,7 @@ import { loadStanding } from "../../core/standing";
 import { auditLogs, type Contract, type UpgradeRequest, upgradeRequests, users } from "../../db/schema";
 import { queueRenderedEmailsOnce } from "../mail/mail.internal";
 import { PLANS_PATH } from "./checkout.service";
-import { applyContractStatus } from "./contract-status.service";
+import { applyContractStatus } from "./plans.internal";
 import type { PaymentSettings } from "./payment-provider";
 import { renderPlansMail } from "./plans.mail";
 import { bareQuoteNumber, createContractFor } from "./plans.internal";

@@ -4,7 +4,7 @@ import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { auditLogs, companies, contracts, paymentEvents, paymentObjectVersions } from "../../db/schema";
 import { finalizeCheckout } from "./checkout.service";
-import { applyContractStatus } from "./contract-status.service";
+import { applyContractStatus } from "./plans.internal";
 import type { PaymentSettings } from "./payment-provider";
 
 // Stripe's webhook (POST /stripe/webhook). The signature over the raw body is the whole authority:

@@ -5,7 +5,7 @@ import { authorize, currentPlan } from "../../core/authz";
 import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { shipments } from "../../db/schema";
-import { queueFirstRefresh } from "../tracking/tracking.service";
+import { queueFirstRefresh } from "../tracking/tracking.internal";
 import { assertMayAddShipments, assertTrackingCapacity } from "./shipments.limits";
 import type { CreatedShipment } from "./shipments.output";
 import {

@@ -17,7 +17,7 @@ import type { ServiceContext } from "../../core/context";
 import { type Shipment, shipments, type Team } from "../../db/schema";
 import { findTeam } from "../teams/teams.queries";
 import { computeDelays } from "../tracking/delays";
-import { queueFirstRefresh } from "../tracking/tracking.service";
+import { queueFirstRefresh } from "../tracking/tracking.internal";
 import { visibleShipment } from "./shipments.access";
 import { shipmentDetail } from "./shipments.detail";
 import { assertTrackingCapacity } from "./shipments.limits";

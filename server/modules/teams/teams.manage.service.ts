@@ -29,7 +29,7 @@ import {
 // Managing a team (spec 02 §2 Team page, §6): Admins manage every team of the company, Managers
 // the teams they belong to ("own teams").
 
-async function manageableTeam(
+async function authorizeTeamChange(
   ctx: ServiceContext,
   teamId: string,
   action: "team.manage" | "team.addMember" | "team.removeMember",
@@ -66,12 +66,12 @@ export async function getTeam(ctx: ServiceContext, teamId: string) {
 }
 
 export async function listAddableMembers(ctx: ServiceContext, teamId: string) {
-  const { actor, team } = await manageableTeam(ctx, teamId, "team.addMember");
+  const { actor, team } = await authorizeTeamChange(ctx, teamId, "team.addMember");
   return listMemberCandidates(ctx.db, actor.companyId, team.id);
 }
 
 export async function renameTeam(ctx: ServiceContext, input: z.output<typeof RenameTeamInput>) {
-  const { team } = await manageableTeam(ctx, input.teamId, "team.manage");
+  const { team } = await authorizeTeamChange(ctx, input.teamId, "team.manage");
   if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
   const [renamed] = await ctx.db
     .update(teams)
@@ -85,7 +85,7 @@ export async function updateTeamSettings(
   ctx: ServiceContext,
   input: z.output<typeof UpdateTeamSettingsInput>,
 ) {
-  const { team } = await manageableTeam(ctx, input.teamId, "team.manage");
+  const { team } = await authorizeTeamChange(ctx, input.teamId, "team.manage");
   if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
   const [updated] = await ctx.db
     .update(teams)
@@ -101,7 +101,7 @@ export async function updateCustomFieldSettings(
   ctx: ServiceContext,
   input: z.output<typeof UpdateCustomFieldSettingsInput>,
 ) {
-  const { actor, team } = await manageableTeam(ctx, input.teamId, "team.manage");
+  const { actor, team } = await authorizeTeamChange(ctx, input.teamId, "team.manage");
   if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
   if (!planAllows(await currentPlan(ctx, actor.companyId), "customFields"))
     throw new AppError("UPGRADE_REQUIRED");
@@ -116,7 +116,7 @@ export async function updateCustomFieldSettings(
 
 /** Archiving removes the team's members and archives its shipments (spec 02 §4). */
 export async function archiveTeam(ctx: ServiceContext, teamId: string) {
-  const { actor, team } = await manageableTeam(ctx, teamId, "team.manage");
+  const { actor, team } = await authorizeTeamChange(ctx, teamId, "team.manage");
   if (team.isArchived) return { id: team.id, isArchived: true };
   const now = ctx.clock.now();
   return ctx.tx(async (tx) => {
@@ -139,7 +139,7 @@ export async function archiveTeam(ctx: ServiceContext, teamId: string) {
 /** Unarchiving brings the team back to the list; members and shipments stay as they are. */
 export async function unarchiveTeam(ctx: ServiceContext, teamId: string) {
   // Archiving removed every member, so no one's "own team" is archived: any manager may restore it.
-  const { team } = await manageableTeam(ctx, teamId, "team.manage", { ownTeamOnly: false });
+  const { team } = await authorizeTeamChange(ctx, teamId, "team.manage", { ownTeamOnly: false });
   await ctx.db
     .update(teams)
     .set({ isArchived: false, updatedAt: ctx.clock.now() })
@@ -157,7 +157,7 @@ export async function listArchivedTeams(ctx: ServiceContext) {
 }
 
 export async function addUserToTeam(ctx: ServiceContext, input: z.output<typeof TeamMemberInput>) {
-  const { actor, team } = await manageableTeam(ctx, input.teamId, "team.addMember");
+  const { actor, team } = await authorizeTeamChange(ctx, input.teamId, "team.addMember");
   if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
   await requireColleague(ctx, actor, input.userId);
   await insertMember(ctx.db, actor.companyId, team.id, input.userId);
@@ -165,7 +165,7 @@ export async function addUserToTeam(ctx: ServiceContext, input: z.output<typeof 
 }
 
 export async function deleteUserFromTeam(ctx: ServiceContext, input: z.output<typeof TeamMemberInput>) {
-  const { actor, team } = await manageableTeam(ctx, input.teamId, "team.removeMember");
+  const { actor, team } = await authorizeTeamChange(ctx, input.teamId, "team.removeMember");
   // "Remove" on one's own row is leaving: the same line as the Leave button (never the last team).
   if (input.userId === actor.userId && (await countUserTeams(ctx.db, actor.companyId, actor.userId)) <= 1)
     throw new AppError("CANNOT_LEAVE_ONLY_TEAM");
@@ -194,7 +194,7 @@ export async function addTeamGuestUser(
   input: z.output<typeof AddTeamGuestInput>,
   meta: { appUrl: string },
 ) {
-  const { actor, team } = await manageableTeam(ctx, input.teamId, "team.manage");
+  const { actor, team } = await authorizeTeamChange(ctx, input.teamId, "team.manage");
   const company = await getActorCompany(ctx, actor.companyId);
   if (!company.isConnectEnabled) throw new AppError("CONNECT_NOT_ENABLED");
   if (team.isArchived) throw new AppError("TEAM_ARCHIVED");
@@ -228,7 +228,7 @@ export async function addTeamGuestUser(
 }
 
 export async function removeTeamGuestUser(ctx: ServiceContext, input: z.output<typeof RemoveTeamGuestInput>) {
-  const { team } = await manageableTeam(ctx, input.teamId, "team.manage");
+  const { team } = await authorizeTeamChange(ctx, input.teamId, "team.manage");
   const removed = await ctx.db
     .delete(teamGuestUsers)
     .where(and(eq(teamGuestUsers.id, input.teamGuestUserId), eq(teamGuestUsers.teamId, team.id)))

@@ -141,21 +141,22 @@ interface TeamGuestJson {
 const parsed = <T>(value: T[] | string): T[] => (typeof value === "string" ? JSON.parse(value) : value);
 
 // The team page is one round trip: the team row, whether the viewer belongs to it, its members
-// and (when asked) its guests, the lists riding along as JSON in the lists' own order.
+// and (when asked) its guests, the lists riding along as JSON in the lists' own order. The
+// subqueries name the outer row as teams.id: Drizzle leaves a one-table select's columns unqualified.
 function teamPageQuery(db: Db) {
   const members = sql<TeamMemberJson[] | string>`coalesce((
     select json_agg(json_build_object(
       'id', u.id, 'nickname', u.nickname, 'email', u.email, 'joinedAt', tm.created_at) order by u.nickname)
     from ${teamMembers} tm join ${users} u on u.id = tm.user_id
-    where tm.team_id = ${teams.id}), '[]'::json)`;
+    where tm.team_id = teams.id), '[]'::json)`;
   const guests = sql<TeamGuestJson[] | string>`case when ${sql.placeholder("withGuests")}::boolean
     then coalesce((
       select json_agg(json_build_object(
         'id', g.id, 'email', g.email, 'createdAt', g.created_at, 'teamId', g.team_id) order by g.email)
-      from ${teamGuestUsers} g where g.team_id = ${teams.id}), '[]'::json)
+      from ${teamGuestUsers} g where g.team_id = teams.id), '[]'::json)
     else '[]'::json end`;
   const isMemberOf = sql<boolean>`exists (
-    select 1 from ${teamMembers} m where m.team_id = ${teams.id} and m.user_id = ${sql.placeholder("userId")})`;
+    select 1 from ${teamMembers} m where m.team_id = teams.id and m.user_id = ${sql.placeholder("userId")})`;
   return db
     .select({ team: teams, isMember: isMemberOf, members, guests })
     .from(teams)

@@ -7,6 +7,7 @@ import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
 import { DAY_MS, TestClock } from "../../core/clock";
 import {
   activities,
+  historyContainers,
   historyVessels,
   type Shipment,
   shipmentChanges,
@@ -278,5 +279,75 @@ describe("a batch", () => {
     expect((await reload(a)).queueStatus).toBe("SLEEPING");
     expect((await reload(b)).queueStatus).toBe("WAITING");
     expect((await reload(c)).initialEta).toBeNull();
+  });
+  it("writes a mixed batch in full: a changed shipment, a cancelled booking and an unchanged one", async () => {
+    const [moved, cancelled, same] = (await Promise.all([newShipment(), newShipment(), newShipment()])) as [
+      Shipment,
+      Shipment,
+      Shipment,
+    ];
+    answers = new Map([
+      [moved.trackingNumber, ok(snapshot())],
+      [same.trackingNumber, ok(snapshot())],
+    ]);
+    await refreshShipments(system(), [job(moved), job(same)], runtime);
+    clock.advance(DAY_MS);
+    answers = new Map([
+      [moved.trackingNumber, ok(snapshot({ arrival: "2026-02-19T08:00:00-08:00" }))],
+      [cancelled.trackingNumber, failure("CANCELLED")],
+      [same.trackingNumber, ok(snapshot())],
+    ]);
+    const summary = await refreshShipments(
+      system(),
+      [moved, cancelled, same].map((s) => job(s)),
+      runtime,
+    );
+    expect(summary).toMatchObject({ succeeded: 2, failed: 1, newHistories: 2 });
+
+    const movedRow = await reload(moved);
+    const movedHistories = await histories(moved);
+    expect(movedHistories).toHaveLength(2);
+    const latest = movedHistories.find((h) => h.id === movedRow.latestHistoryId);
+    expect(latest).toMatchObject({ status: "success", arrivalTime: new Date("2026-02-19T16:00:00Z") });
+    expect(latest?.rawPayload).not.toBeNull();
+    expect(movedHistories.find((h) => h.id !== movedRow.latestHistoryId)?.rawPayload).toBeNull();
+    const [vessels, containers, changes] = await Promise.all([
+      t.db
+        .select()
+        .from(historyVessels)
+        .where(eq(historyVessels.historyId, latest?.id ?? "")),
+      t.db
+        .select()
+        .from(historyContainers)
+        .where(eq(historyContainers.historyId, latest?.id ?? "")),
+      t.db
+        .select()
+        .from(shipmentChanges)
+        .where(eq(shipmentChanges.historyId, latest?.id ?? "")),
+    ]);
+    expect(vessels).toHaveLength(1);
+    expect(vessels[0]).toMatchObject({
+      sequence: 0,
+      vesselName: "ONE APUS",
+      departureTimeStatus: "ESTIMATED",
+    });
+    expect(containers.map((c) => c.containerNumber)).toEqual(["TCLU1234568"]);
+    expect(changes.map((c) => c.kind)).toContain("ETA");
+    expect(changes[0]?.createdAt).toEqual(clock.now());
+    expect(movedRow).toMatchObject({ lastScrapedAt: clock.now(), queueStatus: "SLEEPING", delayDays: 4 });
+
+    const [failed] = await histories(cancelled);
+    expect(failed).toMatchObject({ status: "failed", failedReason: "CANCELLED", loadingPortLocode: null });
+    expect(failed?.id).toMatch(/^[0-9a-f-]{36}$/);
+    const logged = await t.db.select().from(activities).where(eq(activities.shipmentId, cancelled.id));
+    expect(logged.map((a) => a.kind).sort()).toEqual(["tracking.autoArchived", "tracking.failing"]);
+    expect(logged.find((a) => a.kind === "tracking.failing")?.params).toEqual({
+      reason: "CANCELLED",
+      failures: 1,
+    });
+    expect(await reload(cancelled)).toMatchObject({ archivedAt: clock.now(), consecutiveFailures: 1 });
+
+    expect(await histories(same)).toHaveLength(1);
+    expect((await reload(same)).lastScrapedAt).toEqual(clock.now());
   });
 });

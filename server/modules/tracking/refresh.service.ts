@@ -11,6 +11,7 @@ import { type ApplyItem, applyRefreshResults } from "./refresh-apply";
 import type { TrackingSettings } from "./tracking.config";
 import { TRANSIENT_FAILURES } from "./tracking.constants";
 import { type FetchTarget, markFetching, setQueueStatus } from "./tracking.queries";
+import { portCoordinates } from "./tracking.internal";
 
 // The refresh job of every line's queue: one batch of shipments fetched from the carrier at once,
 // their results written in one transaction. The same function runs in the worker and in tests.
@@ -186,9 +187,4 @@ async function positionsFor(ctx: ServiceContext, shipmentIds: string[]) {
   } catch (err) {
     ctx.log.warn({ err }, "vessel positions not updated after refresh");
   }
-}
-
-export function portCoordinates(locode: string) {
-  const port = seaport(locode);
-  return port ? { lat: port.lat, lon: port.lon } : null;
 }

@@ -5,6 +5,7 @@ import { refreshJobFor } from "./refresh.jobs";
 import type { TrackingSettings } from "./tracking.config";
 import { SCHEDULER_CLAIM_CHUNK, SCHEDULER_MAX_PER_RUN } from "./tracking.constants";
 import { claimDueShipments } from "./tracking.queries";
+import { enqueueRefreshes } from "./tracking.internal";
 
 /**
  * Puts every due active shipment on its line's queue (run each minute). Claiming a chunk and
@@ -37,27 +38,4 @@ export async function scheduleDueRefreshes(
     if (claimed === 0) break;
   }
   return total;
-}
-
-/** Sends refresh jobs grouped by line, one statement per line; duplicates are dropped by the queue. */
-export async function enqueueRefreshes(
-  ctx: ServiceContext,
-  rows: { id: string; shippingLine: ShippingLine }[],
-  options: { priority?: number } = {},
-): Promise<void> {
-  const byLine = new Map<ShippingLine, string[]>();
-  for (const r of rows) {
-    const ids = byLine.get(r.shippingLine);
-    if (ids) ids.push(r.id);
-    else byLine.set(r.shippingLine, [r.id]);
-  }
-  for (const [line, ids] of byLine) {
-    await ctx.jobs.sendMany(
-      refreshJobFor(line),
-      ids.map((id) => ({
-        payload: { shipmentId: id },
-        options: { singletonKey: id, priority: options.priority ?? 0 },
-      })),
-    );
-  }
 }

@@ -5,7 +5,7 @@ import { AisIngest, type FlushResult } from "../ais/ingest/ais.ingest";
 import { ClockedPositionSource, type SimulatedVesselPosition } from "../ais/ingest/simulated-source";
 import { normalizeImo, normalizeVesselName } from "../ais/vessel-identity";
 import { simulatedVesselPositions } from "../carriers/simulator";
-import { portCoordinates } from "./refresh.service";
+import { portCoordinates } from "./tracking.internal";
 
 // Vessel positions for shipments on simulated lines: the simulator's ships, where its timetable
 // says they are at the clock's time, go through the AIS ingest as if a receiver had heard them, so

@@ -9,7 +9,7 @@ import { giveVoyage } from "../ais/ais.testkit";
 import { requestRefresh, updateShipmentPosition } from "../shipments/tracking-requests.service";
 import { refreshShipments } from "./refresh.service";
 import { trackingJobs } from "./tracking.jobs";
-import { queueFirstRefresh } from "./tracking.service";
+import { queueFirstRefresh } from "./tracking.internal";
 import { ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 
 const t = setupDatabaseWithQueues(trackingJobs);

@@ -20,6 +20,7 @@ import { signingSecretOf } from "./webhooks.secret";
 import { attemptsInFlight, lockCompanySlots, releaseSlot } from "./webhooks.slots";
 import type { ScheduleAttempt } from "./webhooks.store";
 import { requireSystem } from "../../core/authz";
+import { signedRequest } from "./webhooks.internal";
 
 // One attempt of one delivery. The delivery is claimed with a lease (so a duplicate job or a
 // second worker does not send it at the same time), sent outside any transaction, and the outcome
@@ -31,26 +32,6 @@ import { requireSystem } from "../../core/authz";
 
 /** "waiting": due, but its company's slots were taken; a finishing attempt of the company queues it. */
 export type AttemptOutcome = "delivered" | "retrying" | "failed" | "gone" | "skipped" | "waiting";
-
-/** The Standard Webhooks headers and body of a delivery, signed with the company's secret. */
-export function signedRequest(
-  delivery: Pick<WebhookDelivery, "eventId" | "payload">,
-  secret: string,
-  at: Date,
-) {
-  const body = JSON.stringify(delivery.payload);
-  const signature = new Webhook(secret).sign(delivery.eventId, at, body);
-  return {
-    body,
-    headers: {
-      "content-type": "application/json",
-      "user-agent": USER_AGENT,
-      "webhook-id": delivery.eventId,
-      "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
-      "webhook-signature": signature,
-    },
-  };
-}
 
 async function claim(
   ctx: ServiceContext,

@@ -207,4 +207,6 @@ export const errors = {
   CALENDAR_FEED_NONE: "You have no calendar address yet. Please subscribe first.",
   CALENDAR_FEED_RATE_LIMITED:
     "This calendar is being refreshed too often. Please wait {{seconds}} seconds and try again.",
+  LIVE_STREAMS_LIMITED:
+    "Too many open pages are receiving live updates. Close some tabs; this page will refresh every few seconds instead.",
 } satisfies Record<ErrorCode, string>;

@@ -21,6 +21,7 @@ export const shipmentDetail = {
     updated: "Updated {{time}}",
     notUpdatedYet: "Not updated yet",
     justNow: "just now",
+    liveUpdated: "The schedule was updated.",
     actual: "Actual",
     estimated: "Estimated",
     localTime: "Local time in {{place}}: {{time}}",

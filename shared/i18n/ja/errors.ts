@@ -208,6 +208,7 @@ export const errors = {
   CALENDAR_FEED_NOT_FOUND:
     "このカレンダーのアドレスは使用できなくなりました。通知設定からもう一度登録してください。",
   CALENDAR_FEED_NONE: "カレンダーのアドレスはまだありません。先に登録してください。",
-  CALENDAR_FEED_RATE_LIMITED:
-    "カレンダーの更新回数が多すぎます。{{seconds}}秒待ってから再度お試しください。",
+  CALENDAR_FEED_RATE_LIMITED: "カレンダーの更新回数が多すぎます。{{seconds}}秒待ってから再度お試しください。",
+  LIVE_STREAMS_LIMITED:
+    "リアルタイム更新を受信しているページが多すぎます。不要なタブを閉じてください。このページは数秒ごとに自動で更新されます。",
 } satisfies Record<ErrorCode, string>;

@@ -21,6 +21,7 @@ export const shipmentDetail: Messages["shipmentDetail"] = {
     updated: "更新: {{time}}",
     notUpdatedYet: "まだ更新されていません",
     justNow: "たった今",
+    liveUpdated: "スケジュールが更新されました。",
     actual: "実績",
     estimated: "予定",
     localTime: "{{place}}の現地時刻: {{time}}",

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { buttonClasses } from "../../components/ui/button";
 import { XIcon } from "../../components/ui/icons";
 import { Sheet, SheetClose } from "../../components/ui/sheet";
+import { useLiveUpdates } from "../../lib/live";
 import { ErrorBoundary } from "../error-boundary";
 import { RouteAnnouncer } from "./route-focus";
 import { DEFAULT_SHELL_STATE, type ShellState, ShellStateProvider } from "./shell-context";
@@ -19,6 +20,8 @@ export function ConsoleShell({ state = DEFAULT_SHELL_STATE, children }: ConsoleS
   const { t } = useTranslation();
   const [location] = useLocation();
   const [navigationOpen, setNavigationOpen] = useState(false);
+  // Schedule changes arrive while any console page is open (lib/live).
+  useLiveUpdates();
 
   return (
     <ShellStateProvider value={state}>

@@ -37,9 +37,31 @@ function openerOf(active: Element | null): HTMLElement | null {
 function focusAfterClose(target: HTMLElement | null) {
   if (target?.isConnected && !target.closest("[inert], [aria-hidden='true']") && !isDisabled(target)) {
     target.focus();
-    if (document.activeElement === target) return;
+    if (document.activeElement === target) {
+      followRemoval(target);
+      return;
+    }
   }
   focusMainHeading();
+}
+
+/**
+ * A confirmed removal (a member, a file) often takes the opener's row away only when the list is
+ * fetched again, just after focus went back to it, and focus would then fall to <body>. While the
+ * opener keeps focus, its removal moves focus to the page's heading instead.
+ */
+function followRemoval(target: HTMLElement) {
+  const observer = new MutationObserver(() => {
+    if (target.isConnected) {
+      if (document.activeElement !== target) observer.disconnect();
+      return;
+    }
+    observer.disconnect();
+    const active = document.activeElement;
+    if (!active || active === document.body) focusMainHeading();
+  });
+  // Stops at the first change of the page after focus moved on (the page changes all the time).
+  observer.observe(document.body, { childList: true, subtree: true });
 }
 
 function isDisabled(element: HTMLElement): boolean {

@@ -1,7 +1,8 @@
 import type { ServiceContext } from "../../../core/context";
 import { type AttachmentView, toAttachmentView } from "../attachments.output";
 import { finishedAttachmentsOfShipments, sharesOf } from "../attachments.queries";
-import { connectedMember, deleteRights } from "../attachments.service";
+import { requireConnectMember } from "../attachments.service";
+import { deleteRights } from "../attachments.internal";
 
 // Shipment.attachments for a whole page of shipments in two statements (files, then their share
 // lists), as the Files tab shows them (listAttachments). The keys are shipments a service already
@@ -12,7 +13,7 @@ export async function attachmentsOf(
   ctx: ServiceContext,
   shipmentIds: readonly string[],
 ): Promise<Map<string, AttachmentView[]>> {
-  const actor = await connectedMember(ctx, "shipment.view");
+  const actor = await requireConnectMember(ctx, "shipment.view");
   const rows = await finishedAttachmentsOfShipments(ctx.db, actor.companyId, shipmentIds);
   const shares = await sharesOf(
     ctx.db,

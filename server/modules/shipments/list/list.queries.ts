@@ -103,6 +103,56 @@ export function countQuery(where: SQL): SQL {
   return sql`select count(*)::int as total from shipments s where ${where}`;
 }
 
+/** Which team a one-team list reads, and whose membership in it the answer reports. */
+export interface ListTeamCheck {
+  teamId: string;
+  companyId: string;
+  userId: string;
+}
+
+/**
+ * The page, its total and (for one team) whether the team is the company's and the viewer one of
+ * its members, in one statement: one round trip and one transaction per list call. The rows ride
+ * along as JSON in page order (an aggregate over the ordered page keeps its order, as the
+ * calendar's does).
+ */
+export function listPageQuery(page: SQL, count: SQL, team: ListTeamCheck | null): SQL {
+  const found = team
+    ? sql`exists (select 1 from teams t where t.id = ${team.teamId} and t.company_id = ${team.companyId})`
+    : sql`true`;
+  const member = team
+    ? sql`exists (select 1 from team_members m where m.team_id = ${team.teamId} and m.user_id = ${team.userId})`
+    : sql`false`;
+  return sql`
+    with counted as (${count}), page_rows as (${page})
+    select (select total from counted) as total,
+      coalesce((select json_agg(r) from page_rows r), '[]'::json) as items,
+      ${found} as team_found, ${member} as is_member`;
+}
+
+export interface ListPageResult {
+  rows: ListRow[];
+  total: number;
+  teamFound: boolean;
+  isMember: boolean;
+}
+
+export async function selectListPage(db: Db, query: SQL): Promise<ListPageResult> {
+  const [row] = await db.execute<{
+    total: number;
+    items: ListRow[] | string;
+    team_found: boolean;
+    is_member: boolean;
+  }>(query);
+  if (!row) throw new Error("the list statement answered no row");
+  return {
+    rows: typeof row.items === "string" ? JSON.parse(row.items) : row.items,
+    total: row.total,
+    teamFound: row.team_found,
+    isMember: row.is_member,
+  };
+}
+
 export async function selectPage(db: Db, query: SQL): Promise<ListRow[]> {
   return [...(await db.execute<ListRow & Record<string, unknown>>(query))];
 }

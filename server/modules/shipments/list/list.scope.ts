@@ -3,7 +3,7 @@ import { AppError } from "../../../core/app-error";
 import { authorize, getActorCompany, type MemberActor, requireMember } from "../../../core/authz";
 import type { ServiceContext } from "../../../core/context";
 import { findTeam } from "../../teams/teams.queries";
-import { seesTeam } from "../shipments.access";
+import { seesHeadquarters, seesTeam } from "../shipments.access";
 
 /** Which shipments a list call covers: one team, or (teamId null) every team of the company. */
 export interface ListScope {
@@ -38,6 +38,33 @@ export async function resolveListScope(
   const team = await found;
   if (!team || !(await seesTeam(ctx, actor, team.id))) throw new AppError("TEAM_NOT_FOUND");
   return { actor, companyId, teamId: team.id };
+}
+
+/**
+ * resolveListScope for a call whose own statement reads the team's existence and the actor's
+ * membership with its rows (the list page, listPageQuery): the checks that need no statement run
+ * first, and `confirm` finishes them, in the same order, from what the statement read. Nothing
+ * read is answered before `confirm` has passed.
+ */
+export async function listScopeCheckedInline(
+  ctx: ServiceContext,
+  teamId: string | null,
+  action: Action = "shipment.view",
+): Promise<{
+  scope: ListScope;
+  confirm: (read: { teamFound: boolean; isMember: boolean }) => Promise<void>;
+}> {
+  if (teamId === null) return { scope: await resolveListScope(ctx, null, action), confirm: async () => {} };
+  const { companyId } = requireMember(ctx);
+  const actor = await authorize(ctx, action);
+  return {
+    scope: { actor, companyId, teamId },
+    confirm: async ({ teamFound, isMember }) => {
+      if (!teamFound) throw new AppError("TEAM_NOT_FOUND");
+      if (actor.role === "ADMIN" || isMember) return;
+      if (!(await seesHeadquarters(ctx, actor))) throw new AppError("TEAM_NOT_FOUND");
+    },
+  };
 }
 
 /** A promise awaited later: a rejection before then must not count as unhandled. */

@@ -15,12 +15,13 @@ import {
   calendarQuery,
   countQuery,
   type ListRow,
+  listPageQuery,
   pageQuery,
   selectCalendarDocument,
   selectCount,
-  selectPage,
+  selectListPage,
 } from "./list.queries";
-import { resolveListScope } from "./list.scope";
+import { listScopeCheckedInline, resolveListScope } from "./list.scope";
 import { listWhere, orderSql } from "./search.sql";
 
 // shipments_v2 (spec 01 §2, §4, §7): a page of the shipments one team (or, in the headquarters
@@ -99,11 +100,19 @@ export function buildListSql(
   const parsed = (pages === "api" ? ApiShipmentsV2InputSchema : ShipmentsV2InputSchema).parse(input);
   const where = listWhere(scope, parsed);
   const order = orderSql(parsed.orderBy, parsed.orderByType);
-  return {
-    parsed,
-    page: pageQuery(where, order, parsed.perPage, (parsed.page - 1) * parsed.perPage, scope.actor.userId),
-    count: countQuery(where),
-  };
+  const page = pageQuery(
+    where,
+    order,
+    parsed.perPage,
+    (parsed.page - 1) * parsed.perPage,
+    scope.actor.userId,
+  );
+  const count = countQuery(where);
+  const team =
+    scope.teamId === null
+      ? null
+      : { teamId: scope.teamId, companyId: scope.companyId, userId: scope.actor.userId };
+  return { parsed, page, count, listPage: listPageQuery(page, count, team) };
 }
 
 export async function listShipments(
@@ -111,10 +120,12 @@ export async function listShipments(
   input: ShipmentsV2Input,
   pages: ListPages = "console",
 ): Promise<ShipmentsV2Output> {
-  const scope = await resolveListScope(ctx, input.teamId);
-  const { parsed, page, count } = buildListSql(scope, input, pages);
-  // Two statements on two pooled connections at once: the page and the total are independent.
-  const [rows, total] = await Promise.all([selectPage(ctx.db, page), selectCount(ctx.db, count)]);
+  const { scope, confirm } = await listScopeCheckedInline(ctx, input.teamId);
+  const { parsed, listPage } = buildListSql(scope, input, pages);
+  // One statement: the page, its total, and the team's existence and the viewer's membership,
+  // which confirm() checks before anything read is answered.
+  const { rows, total, teamFound, isMember } = await selectListPage(ctx.db, listPage);
+  await confirm({ teamFound, isMember });
   return {
     items: rows.map(toListItem),
     pagination: { total, hasNextPage: parsed.page * parsed.perPage < total },

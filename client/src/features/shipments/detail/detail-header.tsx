@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../../components/ui/dialog";
 import { BellIcon, UsersIcon } from "../../../components/ui/icons";
 import { ArchiveIcon, PencilIcon, RotateCcwIcon, TrashIcon } from "../../../components/ui/icons-actions";
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from "../../../components/ui/menu";
+import { useLiveChanged } from "../../../lib/live";
 import { UpdateButton } from "../common/queue-status-banner";
 import { MoreIcon, StarIcon } from "./detail-icons";
 import { EditShipmentDialog } from "./edit-shipment-dialog";
@@ -31,6 +32,7 @@ export function DetailHeader({ shipment, actions }: { shipment: ShipmentDetail; 
     if (!open) setDialog(null);
   };
   const hasMenu = can.moveTeam || can.archive || can.delete;
+  const liveChanged = useLiveChanged(shipment.id).changed;
 
   return (
     <header className="flex flex-col gap-3">
@@ -58,7 +60,11 @@ export function DetailHeader({ shipment, actions }: { shipment: ShipmentDetail; 
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             {shipment.title?.trim() ? <span className="font-mono">{shipment.trackingNumber}</span> : null}
             <span>{t(`shipment.trackingTypes.${shipment.trackingType}`)}</span>
-            <UpdatedAgo at={shipment.lastScrapedAt} />
+            <UpdatedAgo at={shipment.lastScrapedAt} className={liveChanged ? "live-changed rounded" : ""} />
+          </p>
+          {/* One polite sentence when a live update lands; the page itself says what changed. */}
+          <p className="sr-only" aria-live="polite">
+            {liveChanged ? t("shipmentDetail.common.liveUpdated") : ""}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

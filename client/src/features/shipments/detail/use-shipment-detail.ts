@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { DETAIL_POLL_MS, UNREAD_MARK_READ_DELAY_MS } from "../../../../../shared/constants";
+import { useLiveConnected } from "../../../lib/live";
 import { trpcAppCode } from "../../../lib/session";
 import { trpc } from "../../../lib/trpc";
 import type { ShipmentDetail } from "./types";
@@ -15,16 +16,24 @@ export function isShipmentNotFound(error: unknown): boolean {
  * shipments.get, polled every DETAIL_POLL_MS while the page is visible (spec 01 §4, §9), so a
  * refresh someone else asked for, or the scheduler's, shows within seconds as well as our own.
  * Polling pauses in a hidden tab (TanStack's default) and resumes on focus. When a fetch ends,
- * the history and activities of the shipment are read again.
+ * the history and activities of the shipment are read again. While the live stream is open
+ * (lib/live) a settled shipment is not polled: its changes arrive as they commit; a queued or
+ * running refresh is still polled, as its first result or a refresh without changes is announced
+ * by nobody.
  */
 export function useShipmentDetailQuery(shipmentId: string) {
   const utils = trpc.useUtils();
+  const live = useLiveConnected();
   const query = trpc.shipments.get.useQuery(
     { shipmentId },
     {
       retry: (failures, error) => !isShipmentNotFound(error) && failures < 2,
       // A page that stopped finding the shipment (deleted, moved away) stops asking.
-      refetchInterval: (q) => (isShipmentNotFound(q.state.error) ? false : DETAIL_POLL_MS),
+      refetchInterval: (q) => {
+        if (isShipmentNotFound(q.state.error)) return false;
+        if (live && q.state.data?.queueStatus === "SLEEPING") return false;
+        return DETAIL_POLL_MS;
+      },
       refetchIntervalInBackground: false,
     },
   );

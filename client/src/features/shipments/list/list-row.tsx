@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { Language } from "../../../../../shared/enums";
 import type { ShipmentListItem } from "../../../../../shared/schemas/list";
+import { useLiveChanged } from "../../../lib/live";
 import { renderCell } from "./cells";
 import type { VisibleColumn } from "./list-table";
 import { type SelectionStore, useRowSelected } from "./selection-store";
@@ -35,6 +36,7 @@ export const ListRow = memo(function ListRow(props: RowProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const selected = useRowSelected(store, shipment.id);
+  const liveChanged = useLiveChanged(shipment.id).changed;
   const name = shipment.title?.trim() || shipment.trackingNumber;
 
   // Capture phase: with Shift held or a selection open, a click anywhere on the row (its title
@@ -62,7 +64,7 @@ export const ListRow = memo(function ListRow(props: RowProps) {
       onClick={onClick}
       className={`absolute left-0 grid w-full cursor-pointer items-center border-b border-slate-100 text-sm ${
         selected ? "bg-blue-50 hover:bg-blue-100/70" : "bg-white hover:bg-slate-50"
-      }`}
+      }${liveChanged ? " live-changed" : ""}`}
       style={{ top: props.top, height: props.height, gridTemplateColumns: props.gridTemplate }}
     >
       <td className="flex items-center justify-center">

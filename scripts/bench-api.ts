@@ -284,6 +284,16 @@ function reportLines(
 }
 
 /** What a request costs beyond Fastify's own work, and why (docs/decisions/draft-request-cost.md). */
-const REQUEST_COST_NOTES: string[] = [];
+const REQUEST_COST_NOTES: string[] = [
+  "Server CPU per request is the web (or bare) process's own CPU time over the line's requests, from",
+  "/proc: unlike req/s it hardly depends on what else the machine runs, so it is the figure to compare",
+  "between runs on a shared machine. The security headers are computed once at start and copied into",
+  "each answer by one synchronous hook (server/core/security-headers.ts; @fastify/helmet rebuilt",
+  "helmet's middleware, CSP parsing included, on every request); the hooks that decide from headers",
+  "alone (CSRF, the session cookie, the API token, control characters, the request id) are synchronous",
+  "and return at once when there is nothing to do; a request's logger becomes pino's child only when it",
+  "writes a line (server/core/log-output.ts). Design: docs/decisions/draft-request-cost.md. teams.get",
+  "reads the team, the membership check, its members and guests in one statement after the session's.",
+];
 
 runBench(main);

@@ -56,7 +56,7 @@ process.on("message", async (message: Start) => {
     seen.n += 1;
     seen.last = Math.max(seen.last, at);
     counts.set(id, seen);
-    if (seen.n === total) {
+    if (seen.n === total || (seen.n === 1 && process.env.BENCH_LIVE_DEBUG)) {
       send({ kind: "received", id, last: seen.last });
       counts.delete(id);
     }

@@ -13,7 +13,7 @@ import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { createSession } from "../server/modules/auth/session.internal";
 import { LIVE_MAX_STREAMS_PER_USER } from "../server/modules/live/live.constants";
-import { LIVE_EVENTS_PATH } from "../server/modules/live/live.rest";
+import { LIVE_EVENTS_PATH, liveHubOf } from "../server/modules/live/live.rest";
 import { publishShipmentChange } from "../server/modules/live/live.service";
 import { ROLE_IDS } from "../shared/enums";
 import {

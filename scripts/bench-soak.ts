@@ -11,6 +11,7 @@ import { createJobQueue } from "../server/jobs/queue";
 import { createSession } from "../server/modules/auth/session.internal";
 import { queueRenderedEmailsOnce, type RenderedEmail } from "../server/modules/mail/mail.internal";
 import { startSmtpSink } from "../server/modules/mail/smtp-sink.testkit";
+import { REFRESH_QUEUE_PREFIX } from "../server/modules/tracking/tracking.constants";
 import { rssMb, startServerProcess, startWebServer, stopProcess } from "./bench-server";
 import {
   freePort,
@@ -181,7 +182,8 @@ async function main() {
     const served = await reads;
     const counts = await dbh.db.execute<{ refreshes: string; emails: string }>(sql`
       select
-        (select count(*) from shipments where last_scraped_at > to_timestamp(${started / 1000}))::text as refreshes,
+        (select count(*) from pgboss.job where name like ${`${REFRESH_QUEUE_PREFIX}.%`} and state = 'completed'
+          and completed_on > to_timestamp(${started / 1000}))::text as refreshes,
         (select count(*) from outbound_emails where status = 'SENT')::text as emails`);
 
     const afterWarmup = samples.filter((s) => s.atSeconds * 1000 >= warmupMs);
@@ -210,7 +212,7 @@ async function main() {
     };
     out("");
     out(
-      `API: ${fmt(result.requests)} requests (${result.failedRequests} failed); ${fmt(result.refreshes)} shipments refreshed; ` +
+      `API: ${fmt(result.requests)} requests (${result.failedRequests} failed); ${fmt(result.refreshes)} refreshes; ` +
         `${fmt(result.emails)} of ${fmt(emailsQueued)} e-mails sent`,
     );
     for (const key of ["web", "worker"] as const) {
@@ -267,7 +269,7 @@ function reportLines(
     `| worker | ${fmt(r.worker.start)} MiB | ${fmt(r.worker.end)} MiB | ${fmt(r.worker.growthPct, 1)} % | ${fmt(r.peak.worker)} MiB |`,
     `| both | ${fmt(r.rssStart)} MiB | ${fmt(r.rssEnd)} MiB | ${fmt(r.growthPct, 1)} % | |`,
     "",
-    `Served meanwhile: ${fmt(r.requests)} API requests (${r.failedRequests} failed), ${fmt(r.refreshes)} shipments refreshed, ${fmt(r.emails)} e-mails sent.`,
+    `Served meanwhile: ${fmt(r.requests)} API requests (${r.failedRequests} failed), ${fmt(r.refreshes)} refreshes, ${fmt(r.emails)} e-mails sent.`,
     "",
     "Resident set sizes are read from /proc every 10 s; the start is the median of the first three",
     "samples after the warm-up (a sixth of the run, at most 60 s: JIT, pools and caches fill), the end",

@@ -33,7 +33,8 @@ import {
 // the CPU slowed 4× and a 1.6 Mbps / 150 ms network (DevTools protocol), for the sign-in page, the
 // list (signed in, 100 shipments), a shipment's detail and the public share page: requests, bytes
 // transferred, first and largest contentful paint, with an empty cache and on a repeat visit.
-// Usage: npm run bench:web [-- --runs 3 --no-write --verbose (every request of each first load)]
+// Usage: npm run bench:web [-- --runs 3 --no-write --verbose (every request of each first load: sent
+// and finished, ms from the first request, then bytes, type and path)]
 
 const USAGE = "npm run bench:web [-- --runs N --no-write --verbose]";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -87,6 +88,9 @@ interface RequestRecord {
   bytes: number;
   fromCache: boolean;
   status: number;
+  /** When it was sent and when it finished, in the protocol's seconds (for the --verbose waterfall). */
+  sentAt: number;
+  doneAt: number;
 }
 
 /** Records every request of a page through the DevTools protocol (the network log's figures). */
@@ -100,6 +104,8 @@ function recordNetwork(cdp: CDPSession) {
       bytes: 0,
       fromCache: false,
       status: 0,
+      sentAt: e.timestamp,
+      doneAt: e.timestamp,
     });
   });
   cdp.on("Network.requestServedFromCache", (e) => {
@@ -114,7 +120,9 @@ function recordNetwork(cdp: CDPSession) {
   });
   cdp.on("Network.loadingFinished", (e) => {
     const r = requests.get(e.requestId);
-    if (r) r.bytes = e.encodedDataLength;
+    if (!r) return;
+    r.bytes = e.encodedDataLength;
+    r.doneAt = e.timestamp;
   });
   return () => [...requests.values()];
 }
@@ -167,9 +175,11 @@ async function visit(page: Page, url: string, ready: (page: Page) => Promise<unk
     readyMs,
     transferredKinds: [...new Set(transferred.map((r) => kindOf(r)))].sort(),
     assetsFromNetwork: transferred.filter((r) => kindOf(r) === "asset").map((r) => new URL(r.url).pathname),
-    log: transferred.map(
-      (r) => `${String(r.bytes).padStart(8)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}`,
-    ),
+    // Sent and finished, in ms from the first request: the waterfall of what waited for what.
+    log: transferred.map((r) => {
+      const at = (t: number) => String(Math.round((t - (all[0]?.sentAt ?? t)) * 1000)).padStart(6);
+      return `${at(r.sentAt)} ${at(r.doneAt)} ${String(r.bytes).padStart(8)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}`;
+    }),
   };
 }
 
@@ -177,7 +187,7 @@ async function visit(page: Page, url: string, ready: (page: Page) => Promise<unk
 function kindOf(r: RequestRecord): string {
   const { pathname } = new URL(r.url);
   if (r.type === "Document") return "html";
-  if (/^\/(trpc|graphql|auth|news-list\.json)/.test(pathname)) return "api";
+  if (/^\/(trpc|graphql|auth|live|news-list\.json)/.test(pathname)) return "api";
   if (pathname.startsWith("/assets/")) return "asset";
   return `other:${pathname}`;
 }

@@ -11,6 +11,7 @@ import type { ServiceDeps } from "./core/context";
 import { installCsrfProtection } from "./core/csrf";
 import { installControlCharacterCheck } from "./core/input-checks";
 import { lazyRequestLogger, logOutput } from "./core/log-output";
+import { installObservability } from "./core/observability-http";
 import { safeLoggerOptions } from "./core/log-safety";
 import { serviceContextFor } from "./core/request-context";
 import { installSecurityHeaders } from "./core/security-headers";
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     return503OnClosing: true,
   });
+  // First, so a request's span and timing cover every hook after it; adds nothing when both are off.
+  installObservability(app, config, deps.boss);
   let draining = false;
   app.decorate("beginDrain", () => {
     draining = true;

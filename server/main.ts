@@ -5,6 +5,8 @@ import { envSnapshot, loadConfig } from "./config";
 import { systemClock } from "./core/clock";
 import { exitOnUnexpectedErrors } from "./core/fatal-exit";
 import { logOutput } from "./core/log-output";
+import { startMetricsListener } from "./core/observability-http";
+import { startTracing } from "./core/tracing";
 import { safeLoggerOptions } from "./core/log-safety";
 import { createDb } from "./db/client";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
@@ -33,6 +35,12 @@ async function main() {
   const runsWeb = config.ROLE !== "worker";
   const runsWorker = config.ROLE !== "web";
   exitOnUnexpectedErrors(log);
+  // Before anything runs a request or a job, so every span has a provider; loads nothing when off.
+  const tracing = await startTracing({
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: config.OTEL_SERVICE_NAME,
+  });
+  if (tracing) log.info("Tracing on: spans go to the OTLP endpoint");
 
   let embedded: EmbeddedPostgres | undefined;
   let url = config.DATABASE_URL;
@@ -82,6 +90,9 @@ async function main() {
         requireWorker: config.READYZ_REQUIRE_WORKER ?? true,
       })
     : undefined;
+  // A worker-only process serves its metrics on METRICS_PORT (the web's /metrics serves both in one process).
+  const metricsListener = runsWeb ? null : await startMetricsListener(config, boss);
+  if (metricsListener) log.info(`Worker metrics on port ${config.METRICS_PORT}`);
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     log.info(`Console on ${config.APP_URL}/app/console`);
@@ -107,11 +118,13 @@ async function main() {
         await new Promise((r) => setTimeout(r, DRAIN_GRACE_MS));
       }
       await app?.close();
+      metricsListener?.close();
       await ais?.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
       await heartbeat?.stop().catch((err) => log.warn({ err }, "could not remove the worker heartbeat"));
       await dbh.close();
       await embedded?.stop();
+      await tracing?.shutdown();
       log.info("Stopped cleanly");
       process.exit(0);
     } catch (err) {

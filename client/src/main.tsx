@@ -24,9 +24,8 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 
-// The page's code downloads while the messages do; the first render waits for the messages only.
-preloadPage(window.location.pathname);
-await i18nReady;
+// The page's code downloads while the messages do; the first render waits for both.
+await Promise.all([i18nReady, preloadPage(window.location.pathname)]);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -63,14 +63,14 @@ export const refreshOutcomes = new client.Counter({
   registers: [registry],
 });
 
-export const mailDeliveries = new client.Counter({
+export const mailDeliveryOutcomes = new client.Counter({
   name: "mail_deliveries_total",
   help: "E-mail delivery attempts by outcome (sent, kept in the outbox, skipped, held, failed).",
   labelNames: ["outcome"] as const,
   registers: [registry],
 });
 
-export const webhookDeliveries = new client.Counter({
+export const webhookDeliveryOutcomes = new client.Counter({
   name: "webhook_deliveries_total",
   help: "Webhook delivery attempts by outcome (delivered, retrying, failed, gone, skipped, waiting, error).",
   labelNames: ["outcome"] as const,

@@ -1,5 +1,6 @@
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { dbPoolMax } from "../core/metrics";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -34,7 +35,16 @@ export function createDb(url: string, options: { max?: number } = {}): DbHandle 
     connection: { application_name: "tracking" },
   });
   const db = drizzle(sql, { schema, casing: "snake_case" });
-  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+  const max = options.max ?? 10;
+  dbPoolMax.inc(max);
+  return {
+    db,
+    sql,
+    close: () => {
+      dbPoolMax.dec(max);
+      return sql.end({ timeout: 5 });
+    },
+  };
 }
 
 /** Errors that mean "the database cannot be reached right now", not "this query is wrong". */

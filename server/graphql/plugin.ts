@@ -16,6 +16,7 @@ import {
 import type { GraphqlContext, GraphqlModule } from "./module";
 import { graphqlModules } from "./modules";
 import { rememberSnapshotForQueries } from "./read-only";
+import { endOperationTiming, startOperationTiming } from "./operation-metrics";
 import { checkGraphqlRequestShape } from "./request-shape";
 import { dateTimeScalar } from "./scalars";
 
@@ -121,4 +122,6 @@ export async function registerGraphql(
   app.graphql.addHook("preExecution", refuseOversizedLists);
   app.graphql.addHook("preExecution", refuseControlCharacters);
   app.graphql.addHook("preExecution", rememberSnapshotForQueries);
+  app.graphql.addHook("preExecution", startOperationTiming);
+  app.graphql.addHook("onResolution", endOperationTiming);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, type JobInsert, type PgBoss, type SendOptions } from "pg-boss";
 import type { z } from "zod";
+import { JOB_TRACE_KEY, traceCarrier } from "../core/tracing";
 import type { Db } from "../db/client";
 import type { JobDefinition } from "./define";
 
@@ -25,13 +26,13 @@ export interface JobQueue {
 export function createJobQueue(boss: PgBoss, db?: Db): JobQueue {
   return {
     async send(job, payload, options) {
-      const data = job.payload.parse(payload) as object;
+      const data = withTrace(job.payload.parse(payload) as object);
       const send = db ? { ...options, db: fromDrizzle(db, sql) } : options;
       return boss.send(job.name, data, send ?? {});
     },
     async sendMany(job, jobs) {
       if (jobs.length === 0) return;
-      const rows = jobs.map((j) => ({ ...j.options, data: job.payload.parse(j.payload) as object }));
+      const rows = jobs.map((j) => ({ ...j.options, data: withTrace(job.payload.parse(j.payload) as object) }));
       await boss.insert(
         job.name,
         rows,
@@ -42,4 +43,13 @@ export function createJobQueue(boss: PgBoss, db?: Db): JobQueue {
       return createJobQueue(boss, txDb);
     },
   };
+}
+
+/**
+ * The enqueuing trace rides beside the payload under its own key (workers' payload schemas strip
+ * it), so the job's handler continues that trace; nothing is added without tracing.
+ */
+function withTrace(data: object): object {
+  const carrier = traceCarrier();
+  return carrier && !Array.isArray(data) ? { ...data, [JOB_TRACE_KEY]: carrier } : data;
 }

@@ -2,6 +2,8 @@ import type { PgBoss } from "pg-boss";
 import type { z } from "zod";
 import { type ServiceDeps, systemContext } from "../core/context";
 import { scrubError } from "../core/log-safety";
+import { observeJobBatch } from "../core/metrics";
+import { inJobSpan } from "../core/tracing";
 import {
   type BatchJob,
   type BatchOutcome,
@@ -123,7 +125,10 @@ export async function startWorkers(
             ? [{ id: job.id, data: payload.data, retryCount: job.retryCount, retryLimit: job.retryLimit }]
             : [],
         );
-        const outcomes = valid.length ? await handle(valid) : [];
+        // Timed and counted per queue; traced as the continuation of the enqueuing request's trace.
+        const outcomes = valid.length
+          ? await observeJobBatch(def.name, () => inJobSpan(def.name, jobs, () => handle(valid)))
+          : [];
         // A payload the schema refuses fails the same way every time: it is failed for good
         // (pg-boss's "deadletter" skips the retries that remain) rather than retried.
         const invalid = parsed.flatMap(({ job, payload }) => {

@@ -10,6 +10,8 @@ import type { Config } from "../config";
 import { isAppError } from "../core/app-error";
 import type { ServiceContext } from "../core/context";
 import { toSafeError } from "../core/errors-map";
+import { trpcDuration } from "../core/metrics";
+import { inSpan } from "../core/tracing";
 
 export interface TrpcContext {
   service: ServiceContext;
@@ -103,8 +105,19 @@ const controlCharacters = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/** The procedure's latency (by its path, a bounded name) and, when tracing, its span under the request's. */
+const observed = t.middleware(({ path, type, next }) => {
+  const end = trpcDuration.startTimer({ procedure: path, type });
+  return inSpan(`trpc ${path}`, { "rpc.system": "trpc", "rpc.method": path }, async (span) => {
+    const result = await next();
+    end({ outcome: result.ok ? "ok" : "error" });
+    if (!result.ok) span?.setAttribute("error.type", result.error.code);
+    return result;
+  });
+});
+
 export const router = t.router;
 /** Every procedure: no sign-in check here, because authorization happens first in the service it calls. */
-export const serviceProcedure = t.procedure.use(controlCharacters).use(appErrors);
+export const serviceProcedure = t.procedure.use(observed).use(controlCharacters).use(appErrors);
 export const createCallerFactory = t.createCallerFactory;
 export { TRPCError };

@@ -29,6 +29,8 @@ const GUARD_NAME = /^(authorize|require)([A-Z]\w*)?$/;
 
 /** Entry points without an actor to check: the reason is the credential they take instead. */
 const PUBLIC_ENTRY_POINTS: Record<string, string> = {
+  "carriers/notices.service.ts#listLineNotices": "reference data like the list of lines, the same for everyone",
+  "news/news.service.ts#loadNews": "the static news list, shown before sign-in",
   "api/api-auth.service.ts#authenticateApiToken": "establishes the actor: the presented API token is the credential",
   "auth/me.service.ts#getMe":
     "the session probe: answers the spec's UnableToGetUserSession itself when no one is signed in",

@@ -180,7 +180,15 @@ describe("accessibility of every screen (axe-core)", () => {
     await check(page, tag("list: user menu open"));
     await page.keyboard.press("Escape");
     await page.getByRole("menu").waitFor({ state: "detached" });
-
+    await page.getByRole("button", { name: t.shipmentList.views.calendar, exact: true }).click();
+    await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+    await page.getByText("PO-1001 Tokyo furniture").first().waitFor();
+    await check(page, tag("list: calendar"));
+    await page.getByRole("button", { name: t.shipmentList.views.timeline, exact: true }).click();
+    await page.getByText("PO-1001 Tokyo furniture").first().waitFor();
+    await check(page, tag("list: timeline"));
+    await page.getByRole("button", { name: t.shipmentList.views.list, exact: true }).click();
+    await table.waitFor();
 
     // The phone navigation sheet.
     await page.setViewportSize({ width: 390, height: 800 });

@@ -49,19 +49,16 @@ const DebugInfoPage =
 /**
  * Starts downloading the code of the page most visits open first (sign-in, sign-up, the console) at
  * start, beside the messages, instead of once the first render asks for it: on a slow network the
- * two downloads would otherwise follow one another. A failure surfaces when the page renders.
+ * two downloads would otherwise follow one another. Resolves when a sign-in screen's page is in
+ * (main.tsx renders then, so the page paints at once, without the loading state first); the
+ * console, whose gate shows its own progress, is not waited for. A failure surfaces when the page
+ * renders.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const path = pathname.replace(/\/+$/, "");
-  const load =
-    path === paths.signIn
-      ? loadSignInPage
-      : path === paths.signUp
-        ? loadSignUpPage
-        : path === paths.console || path.startsWith(`${paths.console}/`)
-          ? loadConsole
-          : undefined;
-  load?.().catch(() => {});
+  const page = path === paths.signIn ? SignInPage : path === paths.signUp ? SignUpPage : undefined;
+  if (path === paths.console || path.startsWith(`${paths.console}/`)) GatedConsole.preload().catch(() => {});
+  return page ? page.preload().catch(() => {}) : Promise.resolve();
 }
 
 /** The sign-in screens of spec 01 §2 and the other pages under /app without the shell. */

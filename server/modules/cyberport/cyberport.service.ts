@@ -34,8 +34,10 @@ export interface CyberportDeps {
 type TeamAccess = "view" | "manage" | "enable";
 
 async function authorizeCyberportTeam(ctx: ServiceContext, teamId: string, access: TeamAccess) {
-  const action = access === "view" ? "team.view" : access === "manage" ? "team.manage" : "cyberport.enable";
-  const actor = await authorize(ctx, action);
+  const actor = await authorize(
+    ctx,
+    access === "view" ? "team.view" : access === "manage" ? "team.manage" : "cyberport.enable",
+  );
   const team = await findTeam(ctx.db, actor.companyId, teamId);
   if (!team) throw new AppError("TEAM_NOT_FOUND");
   if (actor.role !== "ADMIN" && !(await isMember(ctx.db, team.id, actor.userId))) {

@@ -14,7 +14,7 @@ import {
   LIVE_SESSION_CHECK_MS,
 } from "./live.constants";
 import { liveEventBounds, liveEventsAfter, openSessionIds } from "./live.queries";
-import { decodeLiveEvent, hears, type LiveEventIds, type LiveScope } from "./live.service";
+import { decodeLiveEvent, hears, type LiveEventIds, type LiveScope } from "./live.scope";
 
 /** A browser that reads slower than this much queued output is dropped; it reconnects and replays. */
 const MAX_QUEUED_BYTES = 64 * 1024;
@@ -205,12 +205,23 @@ export class LiveHub {
   /** Re-reads the scopes that are due (all of them with `all`): access lost is hearing stopped. */
   async refreshScopes(all = true): Promise<void> {
     const now = Date.now();
-    for (const s of [...this.streams]) {
-      if (s.closed || (!all && s.nextScopeAt > now)) continue;
-      s.nextScopeAt = now + LIVE_SCOPE_REFRESH_MS;
-      const next = await this.o.rescope(s.scope);
-      if (next === null) this.end(s, "signed-out");
-      else s.scope = next;
+    // The tabs of one session share its scope: read once for all of them.
+    const bySession = new Map<string, Stream[]>();
+    for (const s of this.streams) {
+      const list = bySession.get(s.scope.sessionId) ?? [];
+      list.push(s);
+      bySession.set(s.scope.sessionId, list);
+    }
+    for (const group of bySession.values()) {
+      if (!all && group.every((s) => s.nextScopeAt > now)) continue;
+      const first = group[0];
+      if (!first) continue;
+      const next = await this.o.rescope(first.scope);
+      for (const s of group) {
+        s.nextScopeAt = now + LIVE_SCOPE_REFRESH_MS;
+        if (next === null) this.end(s, "signed-out");
+        else s.scope = next;
+      }
     }
   }
 

@@ -2,7 +2,7 @@ import { and, asc, gt, inArray, max, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { liveEvents, sessions } from "../../db/schema";
 import { SESSION_IDLE_TIMEOUT_MS } from "../auth/auth.constants";
-import type { LiveEventIds } from "./live.service";
+import type { LiveEventIds } from "./live.scope";
 
 // The web process's own reads for its streams (not on behalf of any one actor): each stream filters
 // what they return by the scope its session was authorized for (live.service `hears`).

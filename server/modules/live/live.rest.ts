@@ -1,14 +1,10 @@
 import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { roleFromId } from "../../../shared/enums";
 import { AppError } from "../../core/app-error";
-import { type Actor, createServiceContext } from "../../core/context";
-import { rememberRequestSnapshot } from "../../core/request-cache";
 import { type RestRouteOptions, restContext } from "../../rest/route-options";
-import { idleExpiry } from "../auth/session.internal";
-import { findSessionWithUser } from "../auth/session.queries";
 import { LiveHub } from "./live.hub";
 import { resolveLiveScope } from "./live.service";
+import { rescopeSession } from "./live.session";
 
 /** The console's live schedule updates (server-sent events). */
 export const LIVE_EVENTS_PATH = "/live/events";
@@ -37,30 +33,7 @@ export async function liveRoutes(app: FastifyInstance, options: RestRouteOptions
     db: options.deps.db,
     clock: options.deps.clock,
     log: options.deps.log,
-    // The scope again from the session's current rows: the same checks as when the stream opened.
-    rescope: async (scope) => {
-      const lookup = await findSessionWithUser(options.deps.db, scope.sessionId);
-      const now = options.deps.clock.now();
-      if (!lookup || idleExpiry(lookup.session).getTime() <= now.getTime()) return null;
-      const { user, session } = lookup;
-      const actor: Actor = {
-        kind: "user",
-        userId: user.id,
-        sessionId: session.id,
-        email: user.email,
-        companyId: user.companyId,
-        role: user.roleId ? (roleFromId(user.roleId) ?? null) : null,
-        emailVerified: user.isEmailVerified,
-        mfaSatisfied: !user.isMultiFactorEnabled || session.isMultiFactorVerified,
-      };
-      rememberRequestSnapshot(actor, lookup);
-      try {
-        return await resolveLiveScope(createServiceContext(options.deps, actor));
-      } catch (err) {
-        if (err instanceof AppError) return null;
-        throw err;
-      }
-    },
+    rescope: (scope) => rescopeSession(options.deps, scope),
   });
   hubs.set(app.server, hub);
   app.addHook("onReady", () => hub.start());

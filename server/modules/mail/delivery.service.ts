@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../../core/context";
+import { mailDeliveryOutcomes } from "../../core/metrics";
 import { isDatabaseUnavailable } from "../../db/client";
 import {
   LAST_ERROR_MAX_LENGTH,
@@ -104,10 +105,13 @@ export async function deliverEmail(
       nextAttemptAt: final ? null : new Date(ctx.clock.now().getTime() + retryDelayMs(attempts)),
     });
     ctx.log.warn({ err: error, emailId, attempts, final }, "e-mail delivery failed");
+    mailDeliveryOutcomes.inc({ outcome: "failed" });
     throw error;
   }
   const recorded = await recordSent(ctx, row.id, attempts, transport.kind, claimedAt);
   // Not recorded: this attempt outlived its lease and a later one owns the row (and its outcome).
   if (!recorded) ctx.log.warn({ emailId, attempts }, "e-mail sent after its lease ran out");
-  return { outcome: transport.kind === "smtp" ? "sent" : "kept" };
+  const outcome = transport.kind === "smtp" ? "sent" : "kept";
+  mailDeliveryOutcomes.inc({ outcome });
+  return { outcome };
 }

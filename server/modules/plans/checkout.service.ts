@@ -11,6 +11,7 @@ import { applyContractStatus } from "./plans.internal";
 import type { PaymentSettings } from "./payment-provider";
 import { createContractFor, pendingCardUpgrade } from "./plans.internal";
 import { pendingBankUpgrade } from "./upgrade-requests.queries";
+import { finalizeCheckout } from "./plans.internal";
 
 // Card payment with Stripe (spec 02 §2, §4, §7). Checkout runs in setup mode: it saves the card on
 // the company's Stripe customer; the provider bills the quoted amounts to that customer, and the
@@ -98,70 +99,6 @@ export async function createCheckoutUrl(
     providerSessionId: session.id,
   });
   return { url: session.url };
-}
-
-export interface CheckoutOutcome {
-  contractId: string;
-  plan: string;
-  /** False when the contract already existed (the webhook or an earlier return came first). */
-  created: boolean;
-}
-
-/**
- * Turns a completed checkout into the contract, once: the checkout row is locked and marked in the
- * same transaction. The session must be ours (its id recorded for that company).
- */
-export async function finalizeCheckout(
-  ctx: ServiceContext,
-  session: Pick<Stripe.Checkout.Session, "id" | "status" | "customer">,
-  actorName: string,
-): Promise<CheckoutOutcome> {
-  if (session.status !== "complete") throw new AppError("CHECKOUT_NOT_COMPLETED");
-  return ctx.tx(async (tx) => {
-    const [found] = await tx.db
-      .select({ companyId: paymentCheckouts.companyId })
-      .from(paymentCheckouts)
-      .where(eq(paymentCheckouts.providerSessionId, session.id));
-    if (!found) throw new AppError("CHECKOUT_NOT_FOUND");
-    await lockCompany(tx, found.companyId);
-    const [checkout] = await tx.db
-      .select()
-      .from(paymentCheckouts)
-      .where(eq(paymentCheckouts.providerSessionId, session.id));
-    const [request] = checkout
-      ? await tx.db.select().from(upgradeRequests).where(eq(upgradeRequests.id, checkout.upgradeRequestId))
-      : [];
-    if (!checkout || !request) throw new AppError("CHECKOUT_NOT_FOUND");
-    if (checkout.completedAt && checkout.contractId) {
-      return { contractId: checkout.contractId, plan: request.plan, created: false };
-    }
-    const now = tx.clock.now();
-    const desired = new Date(`${request.desiredStartDate}T00:00:00.000Z`);
-    const contract = await createContractFor(tx, request, desired > now ? desired : now, "CARD");
-    await tx.db
-      .update(paymentCheckouts)
-      .set({ completedAt: now, contractId: contract.id })
-      .where(eq(paymentCheckouts.id, checkout.id));
-    await tx.db
-      .update(upgradeRequests)
-      .set({ status: "ACCEPTED" })
-      .where(and(eq(upgradeRequests.id, request.id), eq(upgradeRequests.companyId, checkout.companyId)));
-    const customer = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
-    if (customer) {
-      await tx.db
-        .update(companies)
-        .set({ paymentCustomerId: customer, paymentFailedAt: null })
-        .where(eq(companies.id, checkout.companyId));
-    }
-    await tx.db.insert(auditLogs).values({
-      actor: actorName,
-      action: "contract.checkoutCompleted",
-      target: `company:${checkout.companyId}`,
-      details: { contractId: contract.id, plan: request.plan, upgradeRequestId: request.id },
-    });
-    await applyContractStatus(tx, checkout.companyId, actorName);
-    return { contractId: contract.id, plan: request.plan, created: true };
-  });
 }
 
 /** The return from Checkout with session_id (spec 02 §2): completes it, then the page goes to /plans. */

@@ -1,8 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
+import type Stripe from "stripe";
 import { QUOTE_NUMBER_PREFIX } from "../../../shared/constants";
 import type { ContractStatus, PaymentMethod } from "../../../shared/enums";
 import { AUTO_RENEW_ENDS_AT, type ContractSummary, toContractSummary } from "../../../shared/plan-standing";
 import { AppError } from "../../core/app-error";
+import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
 import type { Db } from "../../db/client";
@@ -13,6 +15,7 @@ import {
   companies,
   contracts,
   formSubmissions,
+  paymentCheckouts,
   type UpgradeRequest,
   upgradeRequests,
 } from "../../db/schema";
@@ -206,4 +209,68 @@ export interface ContractView extends ContractSummary {
   paymentMethod: PaymentMethod;
   /** With the 'MC-' prefix; null when the contract has no quote. */
   quoteNumber: string | null;
+}
+
+/**
+ * Turns a completed checkout into the contract, once: the checkout row is locked and marked in the
+ * same transaction. The session must be ours (its id recorded for that company).
+ */
+export async function finalizeCheckout(
+  ctx: ServiceContext,
+  session: Pick<Stripe.Checkout.Session, "id" | "status" | "customer">,
+  actorName: string,
+): Promise<CheckoutOutcome> {
+  if (session.status !== "complete") throw new AppError("CHECKOUT_NOT_COMPLETED");
+  return ctx.tx(async (tx) => {
+    const [found] = await tx.db
+      .select({ companyId: paymentCheckouts.companyId })
+      .from(paymentCheckouts)
+      .where(eq(paymentCheckouts.providerSessionId, session.id));
+    if (!found) throw new AppError("CHECKOUT_NOT_FOUND");
+    await lockCompany(tx, found.companyId);
+    const [checkout] = await tx.db
+      .select()
+      .from(paymentCheckouts)
+      .where(eq(paymentCheckouts.providerSessionId, session.id));
+    const [request] = checkout
+      ? await tx.db.select().from(upgradeRequests).where(eq(upgradeRequests.id, checkout.upgradeRequestId))
+      : [];
+    if (!checkout || !request) throw new AppError("CHECKOUT_NOT_FOUND");
+    if (checkout.completedAt && checkout.contractId) {
+      return { contractId: checkout.contractId, plan: request.plan, created: false };
+    }
+    const now = tx.clock.now();
+    const desired = new Date(`${request.desiredStartDate}T00:00:00.000Z`);
+    const contract = await createContractFor(tx, request, desired > now ? desired : now, "CARD");
+    await tx.db
+      .update(paymentCheckouts)
+      .set({ completedAt: now, contractId: contract.id })
+      .where(eq(paymentCheckouts.id, checkout.id));
+    await tx.db
+      .update(upgradeRequests)
+      .set({ status: "ACCEPTED" })
+      .where(and(eq(upgradeRequests.id, request.id), eq(upgradeRequests.companyId, checkout.companyId)));
+    const customer = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
+    if (customer) {
+      await tx.db
+        .update(companies)
+        .set({ paymentCustomerId: customer, paymentFailedAt: null })
+        .where(eq(companies.id, checkout.companyId));
+    }
+    await tx.db.insert(auditLogs).values({
+      actor: actorName,
+      action: "contract.checkoutCompleted",
+      target: `company:${checkout.companyId}`,
+      details: { contractId: contract.id, plan: request.plan, upgradeRequestId: request.id },
+    });
+    await applyContractStatus(tx, checkout.companyId, actorName);
+    return { contractId: contract.id, plan: request.plan, created: true };
+  });
+}
+
+export interface CheckoutOutcome {
+  contractId: string;
+  plan: string;
+  /** False when the contract already existed (the webhook or an earlier return came first). */
+  created: boolean;
 }

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { auditLogs, companies, contracts, paymentEvents, paymentObjectVersions } from "../../db/schema";
-import { finalizeCheckout } from "./checkout.service";
+import { finalizeCheckout } from "./plans.internal";
 import { applyContractStatus } from "./plans.internal";
 import type { PaymentSettings } from "./payment-provider";
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { ShippingLine } from "../../../shared/enums";
 import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
+import { refreshOutcomes } from "../../core/metrics";
 import { updateAis } from "../ais/ais.service";
 import type { CarrierClient } from "../carriers/carriers.client";
 import type { TrackingFailure, TrackingResult } from "../carriers/carriers.types";
@@ -128,6 +129,7 @@ export async function refreshShipments(
 
   const applied = await ctx.tx((tx) => applyRefreshResults(tx, apply, runtime.tracking));
   await setQueueStatus(ctx.db, [...retrying], "WAITING");
+  targets.forEach((t, i) => countOutcome(t.shippingLine, results[i] as TrackingResult, retrying.has(t.id)));
   const succeeded = apply.filter((a) => a.result.ok).map((a) => a.shipmentId);
   await positionsFor(ctx, succeeded);
 
@@ -146,6 +148,12 @@ export async function refreshShipments(
     retrying: retrying.size,
     newHistories: applied.newHistories,
   };
+}
+
+/** One counter increment per fetched shipment, after its result is committed (no SQL). */
+function countOutcome(line: ShippingLine, result: TrackingResult, retrying: boolean) {
+  if (result.ok) refreshOutcomes.inc({ line, outcome: "succeeded", kind: "" });
+  else refreshOutcomes.inc({ line, outcome: retrying ? "retrying" : "failed", kind: result.failure.kind });
 }
 
 /**

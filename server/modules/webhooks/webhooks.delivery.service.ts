@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { ServiceContext } from "../../core/context";
+import { webhookDeliveryOutcomes } from "../../core/metrics";
 import {
   OutboundFailed,
   OutboundRefused,
@@ -138,7 +139,10 @@ export async function attemptDelivery(
   } catch (error) {
     // The job is retried by pg-boss; meanwhile the company's slot goes to its next delivery.
     await releaseUnrecorded(ctx, claimed, options.schedule);
+    webhookDeliveryOutcomes.inc({ outcome: "error" });
     throw error;
   }
-  return recordAttempt(ctx, { claimed, endpoint, result, at, ...options });
+  const outcome = await recordAttempt(ctx, { claimed, endpoint, result, at, ...options });
+  webhookDeliveryOutcomes.inc({ outcome });
+  return outcome;
 }

@@ -17,11 +17,10 @@ type Ids = z.output<typeof BulkShipmentsInput>["shipmentIds"];
 
 async function bulk(
   ctx: ServiceContext,
-  action: Action,
+  actor: MemberActor,
   shipmentIds: Ids,
   apply: (ctx: ServiceContext, actor: MemberActor, ids: string[]) => Promise<void>,
 ): Promise<BulkResult> {
-  const actor = await authorize(ctx, action);
   const requested = new Set(shipmentIds.map((id) => id.toLowerCase())).size;
   return ctx.tx(async (tx) => {
     const ids = (await visibleShipmentIds(tx, actor, shipmentIds)).map((r) => r.id);
@@ -31,8 +30,9 @@ async function bulk(
 }
 
 /** E-mail on schedule changes for the actor (their own subscription); already subscribed counts. */
-export function bulkSubscribe(ctx: ServiceContext, input: z.output<typeof BulkShipmentsInput>) {
-  return bulk(ctx, "shipment.subscribe", input.shipmentIds, async (tx, actor, ids) => {
+export async function bulkSubscribe(ctx: ServiceContext, input: z.output<typeof BulkShipmentsInput>) {
+  const actor = await authorize(ctx, "shipment.subscribe");
+  return bulk(ctx, actor, input.shipmentIds, async (tx, actor, ids) => {
     await tx.db.execute(sql`
       insert into subscriptions (user_id, shipment_id)
       select ${actor.userId}, unnest(${uuidArray(ids)}::uuid[])
@@ -40,8 +40,9 @@ export function bulkSubscribe(ctx: ServiceContext, input: z.output<typeof BulkSh
   });
 }
 
-export function bulkUnsubscribe(ctx: ServiceContext, input: z.output<typeof BulkShipmentsInput>) {
-  return bulk(ctx, "shipment.subscribe", input.shipmentIds, async (tx, actor, ids) => {
+export async function bulkUnsubscribe(ctx: ServiceContext, input: z.output<typeof BulkShipmentsInput>) {
+  const actor = await authorize(ctx, "shipment.subscribe");
+  return bulk(ctx, actor, input.shipmentIds, async (tx, actor, ids) => {
     await tx.db.execute(sql`
       delete from subscriptions
       where user_id = ${actor.userId} and shipment_id = any(${uuidArray(ids)}::uuid[])`);
@@ -49,8 +50,9 @@ export function bulkUnsubscribe(ctx: ServiceContext, input: z.output<typeof Bulk
 }
 
 /** Archives (stops tracking, keeps the data); already archived ones count as done. */
-export function bulkArchive(ctx: ServiceContext, input: z.output<typeof BulkShipmentsInput>) {
-  return bulk(ctx, "shipment.archive", input.shipmentIds, async (tx, actor, ids) => {
+export async function bulkArchive(ctx: ServiceContext, input: z.output<typeof BulkShipmentsInput>) {
+  const actor = await authorize(ctx, "shipment.archive");
+  return bulk(ctx, actor, input.shipmentIds, async (tx, actor, ids) => {
     const now = tx.clock.now();
     const archived = await tx.db.execute<{ id: string; company_id: string }>(sql`
       update shipments set archived_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz,
@@ -62,8 +64,9 @@ export function bulkArchive(ctx: ServiceContext, input: z.output<typeof BulkShip
 }
 
 /** Deletes for good, with histories, comments and files (the foreign keys cascade). */
-export function bulkDelete(ctx: ServiceContext, input: z.output<typeof BulkShipmentsInput>) {
-  return bulk(ctx, "shipment.delete", input.shipmentIds, async (tx, _actor, ids) => {
+export async function bulkDelete(ctx: ServiceContext, input: z.output<typeof BulkShipmentsInput>) {
+  const actor = await authorize(ctx, "shipment.delete");
+  return bulk(ctx, actor, input.shipmentIds, async (tx, _actor, ids) => {
     await tx.db.execute(sql`delete from shipments where id = any(${uuidArray(ids)}::uuid[])`);
   });
 }
@@ -75,7 +78,7 @@ export async function bulkMove(
 ): Promise<BulkResult> {
   const actor = await authorize(ctx, "shipment.reassignTeam");
   const target = await writableTeam(ctx, actor, input.teamId);
-  return bulk(ctx, "shipment.reassignTeam", input.shipmentIds, async (tx, _actor, ids) => {
+  return bulk(ctx, actor, input.shipmentIds, async (tx, _actor, ids) => {
     const now = tx.clock.now().toISOString();
     const moved = await tx.db.execute<{ id: string; company_id: string; from_team_name: string }>(sql`
       with old as (

@@ -10,13 +10,13 @@ import { type Actor, createServiceContext, type ServiceContext } from "../server
 import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import type { JobQueue } from "../server/jobs/queue";
+import { buildCalendarSql, buildListSql } from "../server/modules/shipments/list/list.internal";
 import {
   selectCalendarDocument,
   selectCount,
   selectListPage,
 } from "../server/modules/shipments/list/list.queries";
 import type { ListScope } from "../server/modules/shipments/list/list.scope";
-import { buildCalendarSql, buildListSql } from "../server/modules/shipments/list/list.service";
 import { createCallerFactory } from "../server/trpc/init";
 import { appRouter } from "../server/trpc/router";
 import type { ShipmentsV2Input } from "../shared/schemas/list";

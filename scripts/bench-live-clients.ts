@@ -56,7 +56,14 @@ process.on("message", async (message: Start) => {
     seen.n += 1;
     seen.last = Math.max(seen.last, at);
     counts.set(id, seen);
-    if (seen.n === total || (seen.n === 1 && process.env.BENCH_LIVE_DEBUG)) {
+    if (seen.n === 1) {
+      // A change that does not reach every stream within 10 s is reported with its count.
+      setTimeout(() => {
+        const left = counts.get(id);
+        if (left) send({ kind: "partial", id, n: left.n });
+      }, 10_000).unref();
+    }
+    if (seen.n === total) {
       send({ kind: "received", id, last: seen.last });
       counts.delete(id);
     }

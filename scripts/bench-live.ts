@@ -1,5 +1,6 @@
 import { fork } from "node:child_process";
 import { once } from "node:events";
+import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
@@ -115,15 +116,22 @@ async function main() {
     const received = new Map<number, number>();
     const waiting = new Map<number, (at: number) => void>();
     const opened = new Promise<void>((resolve, reject) => {
-      clients.on("message", (m: { kind: string; id?: number; last?: number; message?: string }) => {
-        if (m.kind === "open") resolve();
-        if (m.kind === "error") reject(new Error(m.message));
-        if (m.kind === "received" && m.id !== undefined && m.last !== undefined) {
-          const resolveReceived = waiting.get(m.id);
-          if (resolveReceived) resolveReceived(m.last);
-          else received.set(m.id, m.last);
-        }
-      });
+      clients.on(
+        "message",
+        (m: { kind: string; id?: number; last?: number; n?: number; message?: string }) => {
+          if (m.kind === "open") resolve();
+          if (m.kind === "error") reject(new Error(m.message));
+          if (m.kind === "partial")
+            out(
+              `change ${m.id} reached only ${m.n} of ${options.streams} streams (${liveHubOf(app)?.size} open on the server)`,
+            );
+          if (m.kind === "received" && m.id !== undefined && m.last !== undefined) {
+            const resolveReceived = waiting.get(m.id);
+            if (resolveReceived) resolveReceived(m.last);
+            else received.set(m.id, m.last);
+          }
+        },
+      );
       clients.on("exit", (code) => reject(new Error(`clients exited (${code})`)));
     });
     const openedAt = performance.now();
@@ -138,6 +146,7 @@ async function main() {
       { db: dbh.db, jobs: createJobQueue(boss), clock: systemClock, log: log as never },
       "bench",
     );
+    const loadAverage = os.loadavg()[0] ?? 0;
     const samples: number[] = [];
     for (let i = 0; i < options.events; i += 1) {
       const event = await publishShipmentChange(ctx, { shipmentId: shipment?.id ?? "" });
@@ -178,6 +187,7 @@ async function main() {
         `| Date | ${new Date().toISOString().slice(0, 10)} |`,
         `| Machine | ${machineLine()} |`,
         `| Database | ${pg.source} (fresh, migrated), same machine |`,
+        `| Load average at start | ${loadAverage.toFixed(2)} |`,
         `| Open streams on one web process | ${options.streams} (${users} users, up to ${LIVE_MAX_STREAMS_PER_USER} each) |`,
         `| Changes published | ${options.events}, one after another |`,
         `| **Commit → last stream received, p50** | **${p50.toFixed(1)} ms** |`,

@@ -29,6 +29,8 @@ export interface BenchSettings {
   separate?: BenchResult;
   peakRssWebMb?: number;
   peakRssWorkerMb?: number;
+  /** CPU of the worker's process per refresh (first pass): with the simulator in it, and apart. */
+  cpuMsPerRefresh?: { together?: number; apart?: number };
 }
 
 /** Writes (or replaces) the tracking section of docs/benchmarks.md; other sections stay. */
@@ -60,15 +62,32 @@ export async function writeBenchReport(result: BenchResult, settings: BenchSetti
           `| Peak RSS | worker ${settings.peakRssWorkerMb} MB, simulator's process (the web process's stand-in) ${settings.peakRssWebMb} MB |`,
         ]
       : []),
+    ...(settings.cpuMsPerRefresh
+      ? [
+          `| CPU of the worker's process a refresh (first pass) | ${[
+            settings.cpuMsPerRefresh.together !== undefined
+              ? `${settings.cpuMsPerRefresh.together.toFixed(2)} ms with the simulator in it`
+              : "",
+            settings.cpuMsPerRefresh.apart !== undefined
+              ? `${settings.cpuMsPerRefresh.apart.toFixed(2)} ms with the simulator apart`
+              : "",
+          ]
+            .filter(Boolean)
+            .join(", ")} |`,
+        ]
+      : []),
     `| Outcome (first pass) | ${result.succeeded} succeeded, ${result.failed} failed (numbers the simulator does not know, and cancelled bookings, archived at once), ${result.histories} histories written |`,
     "",
     "Each refresh is the production path: the scheduler claims due shipments and enqueues their jobs",
     "in one transaction; a worker takes a batch from the line's queue, marks it FETCHING, fetches",
     "every member over HTTP from the DCSA simulator on 127.0.0.1 (paging, zod validation, mapping),",
     "then locks the rows, compares snapshot hashes and writes histories, vessels, containers, changes",
-    "and the shipment rows in one transaction per batch, and settles each job in pg-boss. The",
+    "and the shipment rows in one statement of one transaction per batch (with the shipment-changed",
+    "event when something changed), and settles each job in pg-boss. The",
     "simulator's 5xx faults are off. The headline figure has the simulator in the worker's process, so",
     "it includes the simulator's CPU; the run with the simulator in a process of its own (on a fresh",
-    "database) shows the pipeline's own cost. Both share this machine's cores with Postgres.",
+    "database) shows the pipeline's own cost. Both share this machine's cores with Postgres. On a",
+    "busy machine (see the load average) the rates say little; the CPU a refresh costs the worker's",
+    "process bends less and compares runs better.",
   ]);
 }

@@ -332,6 +332,7 @@ async function main() {
           separate: apart?.result,
           peakRssWebMb: rss ? Number(mb(rss.peakRssSimulator)) : undefined,
           peakRssWorkerMb: rss ? Number(mb(rss.peakRssWorker)) : undefined,
+          cpuMsPerRefresh: { together: together?.cpuMsPerRefresh, apart: apart?.cpuMsPerRefresh },
         })}`,
       );
     }

@@ -65,7 +65,7 @@ export const refreshOutcomes = new client.Counter({
 
 export const mailDeliveryOutcomes = new client.Counter({
   name: "mail_deliveries_total",
-  help: "E-mail delivery attempts by outcome (sent, kept in the outbox, skipped, held, failed).",
+  help: "E-mail delivery attempts by outcome (sent over SMTP, kept in the development outbox, failed).",
   labelNames: ["outcome"] as const,
   registers: [registry],
 });
@@ -90,7 +90,9 @@ export const dbPoolMax = new client.Gauge({
 });
 
 /** What the queue-depth gauge reads at scrape time: pg-boss's own per-queue counts. */
-export type QueueDepthSource = () => Promise<readonly { name: string; queued: number; active: number; deferred: number }[]>;
+export type QueueDepthSource = () => Promise<
+  readonly { name: string; queued: number; active: number; deferred: number }[]
+>;
 let queueDepthSource: QueueDepthSource | null = null;
 
 /** Set once per process by whoever holds pg-boss (the web app or the worker's listener). */

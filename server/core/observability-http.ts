@@ -1,11 +1,27 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import http from "node:http";
-import { type Context, context, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import {
+  type Context,
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from "@opentelemetry/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { Config } from "../config";
 import { observeQueries } from "../db/observe";
-import { collectProcessMetrics, httpDuration, httpRequests, metricsContentType, registry, setQueueDepthSource } from "./metrics";
+import {
+  collectProcessMetrics,
+  httpDuration,
+  httpRequests,
+  metricsContentType,
+  registry,
+  setQueueDepthSource,
+} from "./metrics";
 import { tracer, tracingEnabled } from "./tracing";
 
 // GET /metrics and the per-request hooks of metrics and traces (docs/decisions/draft-metrics-and-traces.md).
@@ -15,7 +31,9 @@ export type MetricsAccess = { kind: "off" } | { kind: "open" } | { kind: "token"
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-export function metricsAccess(config: Pick<Config, "METRICS_ENABLED" | "METRICS_TOKEN" | "NODE_ENV">): MetricsAccess {
+export function metricsAccess(
+  config: Pick<Config, "METRICS_ENABLED" | "METRICS_TOKEN" | "NODE_ENV">,
+): MetricsAccess {
   if (config.METRICS_ENABLED === false) return { kind: "off" };
   if (config.METRICS_TOKEN) return { kind: "token", digest: digest(config.METRICS_TOKEN) };
   return config.NODE_ENV === "production" ? { kind: "off" } : { kind: "open" };
@@ -78,9 +96,15 @@ export function installObservability(app: FastifyInstance, config: Config, boss:
   });
   app.get("/metrics", async (req, reply) => {
     if (!authorized(access, req.headers.authorization)) {
-      return reply.status(401).header("www-authenticate", 'Bearer realm="metrics"').send({ status: "unauthorized" });
+      return reply
+        .status(401)
+        .header("www-authenticate", 'Bearer realm="metrics"')
+        .send({ status: "unauthorized" });
     }
-    return reply.header("content-type", metricsContentType).header("cache-control", "no-store").send(await registry.metrics());
+    return reply
+      .header("content-type", metricsContentType)
+      .header("cache-control", "no-store")
+      .send(await registry.metrics());
   });
 }
 
@@ -139,7 +163,8 @@ export async function startMetricsListener(config: Config, boss: PgBoss): Promis
       return;
     }
     registry.metrics().then(
-      (text) => res.writeHead(200, { "content-type": metricsContentType, "cache-control": "no-store" }).end(text),
+      (text) =>
+        res.writeHead(200, { "content-type": metricsContentType, "cache-control": "no-store" }).end(text),
       () => res.writeHead(500).end(),
     );
   });

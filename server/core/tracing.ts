@@ -126,7 +126,15 @@ export async function inJobSpan<T>(queue: string, jobs: readonly { data: unknown
   const parent = jobs.length === 1 && parents[0] ? parents[0] : ROOT_CONTEXT;
   return tracer().startActiveSpan(
     `job ${queue}`,
-    { kind: SpanKind.CONSUMER, links, attributes: { "messaging.system": "pg-boss", "messaging.destination.name": queue, "messaging.batch.message_count": jobs.length } },
+    {
+      kind: SpanKind.CONSUMER,
+      links,
+      attributes: {
+        "messaging.system": "pg-boss",
+        "messaging.destination.name": queue,
+        "messaging.batch.message_count": jobs.length,
+      },
+    },
     parent,
     async (span) => {
       try {

@@ -28,30 +28,28 @@ async function observed(query: PreparedQuery, run: () => Promise<unknown>): Prom
   try {
     if (!observing.spans) return await run();
     const operation = operationOf(query.queryString);
-    return await trace
-      .getTracer("tracking.db")
-      .startActiveSpan(
-        `${operation} postgresql`,
-        {
-          kind: SpanKind.CLIENT,
-          attributes: {
-            "db.system.name": "postgresql",
-            "db.operation.name": operation,
-            "db.query.text": query.queryString.slice(0, STATEMENT_MAX),
-          },
+    return await trace.getTracer("tracking.db").startActiveSpan(
+      `${operation} postgresql`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          "db.system.name": "postgresql",
+          "db.operation.name": operation,
+          "db.query.text": query.queryString.slice(0, STATEMENT_MAX),
         },
-        async (span: Span) => {
-          try {
-            return await run();
-          } catch (err) {
-            // The driver's message names the problem, not the values bound to the statement.
-            span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message?.slice(0, 200) });
-            throw err;
-          } finally {
-            span.end();
-          }
-        },
-      );
+      },
+      async (span: Span) => {
+        try {
+          return await run();
+        } catch (err) {
+          // The driver's message names the problem, not the values bound to the statement.
+          span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message?.slice(0, 200) });
+          throw err;
+        } finally {
+          span.end();
+        }
+      },
+    );
   } finally {
     if (observing.inFlight) dbQueriesInFlight.dec();
   }

@@ -27,7 +27,9 @@ function executedOperation(document: DocumentNode, context: WithTiming): Operati
 export async function startOperationTiming(_schema: unknown, document: DocumentNode, context: WithTiming) {
   const operation = executedOperation(document, context);
   if (!operation) return;
-  const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+  const fields = operation.selectionSet.selections.flatMap((s) =>
+    s.kind === Kind.FIELD ? [s.name.value] : [],
+  );
   const timing: Timing = { start: performance.now(), type: operation.operation, fields };
   if (tracingEnabled()) {
     timing.span = tracer().startSpan(`graphql ${operation.operation} ${fields.join(",")}`, {

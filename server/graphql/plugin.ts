@@ -15,8 +15,8 @@ import {
 } from "./media-type";
 import type { GraphqlContext, GraphqlModule } from "./module";
 import { graphqlModules } from "./modules";
-import { rememberSnapshotForQueries } from "./read-only";
 import { endOperationTiming, startOperationTiming } from "./operation-metrics";
+import { rememberSnapshotForQueries } from "./read-only";
 import { checkGraphqlRequestShape } from "./request-shape";
 import { dateTimeScalar } from "./scalars";
 

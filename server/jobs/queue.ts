@@ -32,7 +32,10 @@ export function createJobQueue(boss: PgBoss, db?: Db): JobQueue {
     },
     async sendMany(job, jobs) {
       if (jobs.length === 0) return;
-      const rows = jobs.map((j) => ({ ...j.options, data: withTrace(job.payload.parse(j.payload) as object) }));
+      const rows = jobs.map((j) => ({
+        ...j.options,
+        data: withTrace(job.payload.parse(j.payload) as object),
+      }));
       await boss.insert(
         job.name,
         rows,

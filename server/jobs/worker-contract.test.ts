@@ -76,7 +76,9 @@ describe("a payload the job's schema refuses", () => {
     // Sent around the schema (as an older release's payload, or a hand-made one, would arrive).
     const invalidId = await sender.send(def.name, { n: "alice@example.com" });
     const validId = await sender.send(def.name, { n: 7 });
-    await expect.poll(async () => (await jobRow(validId ?? ""))?.state, { timeout: 15_000 }).toBe("completed");
+    await expect
+      .poll(async () => (await jobRow(validId ?? ""))?.state, { timeout: 15_000 })
+      .toBe("completed");
     await expect.poll(async () => (await jobRow(invalidId ?? ""))?.state, { timeout: 15_000 }).toBe("failed");
 
     const row = await jobRow(invalidId ?? "");

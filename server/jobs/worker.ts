@@ -134,8 +134,13 @@ export async function startWorkers(
         const invalid = parsed.flatMap(({ job, payload }) => {
           if (payload.success) return [];
           const reason = invalidPayloadReason(payload.error);
-          deps.log.warn({ queue: def.name, jobId: job.id, reason }, "job payload invalid; failed without retry");
-          return [{ id: job.id, status: "deadletter" as const, output: { error: "invalid payload", reason } }];
+          deps.log.warn(
+            { queue: def.name, jobId: job.id, reason },
+            "job payload invalid; failed without retry",
+          );
+          return [
+            { id: job.id, status: "deadletter" as const, output: { error: "invalid payload", reason } },
+          ];
         });
         if (jobs.length >= options.batchSize && options.burstWhenBatchFull) wake();
         return [...outcomes, ...invalid];

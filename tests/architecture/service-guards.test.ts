@@ -29,9 +29,11 @@ const GUARD_NAME = /^(authorize|require)([A-Z]\w*)?$/;
 
 /** Entry points without an actor to check: the reason is the credential they take instead. */
 const PUBLIC_ENTRY_POINTS: Record<string, string> = {
-  "carriers/notices.service.ts#listLineNotices": "reference data like the list of lines, the same for everyone",
+  "carriers/notices.service.ts#listLineNotices":
+    "reference data like the list of lines, the same for everyone",
   "news/news.service.ts#loadNews": "the static news list, shown before sign-in",
-  "api/api-auth.service.ts#authenticateApiToken": "establishes the actor: the presented API token is the credential",
+  "api/api-auth.service.ts#authenticateApiToken":
+    "establishes the actor: the presented API token is the credential",
   "auth/me.service.ts#getMe":
     "the session probe: answers the spec's UnableToGetUserSession itself when no one is signed in",
   "auth/oauth.service.ts#signInWithGoogle": "sign-in: the provider's verified identity is the credential",
@@ -44,16 +46,20 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
     "sign-out succeeds with or without a session (an API token is refused inside)",
   "auth/signup.service.ts#signUp": "sign-up: creates the actor; limited per IP",
   "auth/sso.service.ts#resolveSsoRedirect": "checks a redirect target against the allow-list; reads no data",
-  "auth/verification.service.ts#verifyEmail": "token flow: the single-use verification token is the credential",
+  "auth/verification.service.ts#verifyEmail":
+    "token flow: the single-use verification token is the credential",
   "calendar-feed/calendar-feed.fetch.service.ts#readCalendarFeed":
     "a calendar client's poll: the feed address's token is the credential, then its owner is authorized as a member",
   "carriers/carriers.service.ts#listShippingLines": "the fixed list of shipping lines, the same for everyone",
-  "invitations/invitations.service.ts#getInvitationByToken": "token flow: the invitation token is the credential",
+  "invitations/invitations.service.ts#getInvitationByToken":
+    "token flow: the invitation token is the credential",
   "invitations/invitations.service.ts#acceptInvitation": "token flow: the invitation token is the credential",
   "mail/outbox.service.ts#listDevelopmentOutbox":
     "the development outbox: absent (not found) in production, where mail leaves by SMTP",
-  "notifications/unsubscribe.service.ts#unsubscribeByToken": "token flow: the unsubscribe link's token is the credential",
-  "plans/webhook.service.ts#handlePaymentWebhook": "the payment provider's call: its signature is the credential",
+  "notifications/unsubscribe.service.ts#unsubscribeByToken":
+    "token flow: the unsubscribe link's token is the credential",
+  "plans/webhook.service.ts#handlePaymentWebhook":
+    "the payment provider's call: its signature is the credential",
   "share/share.service.ts#getSharedShipment": "share-token read: the share token is the permission",
   "telemetry/telemetry.service.ts#reportClientError": "any browser may report its errors; limited per IP",
 };
@@ -61,7 +67,7 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
 type FunctionLike = FunctionDeclaration | ArrowFunction | FunctionExpression;
 type Sources = (file: string) => SourceFile | undefined;
 
-export interface Finding {
+interface Finding {
   /** The file, relative to server/modules. */
   file: string;
   name: string;
@@ -91,7 +97,12 @@ function functionsOf(sf: SourceFile) {
           if (exported(st)) exports.push(d.name.text);
         }
       }
-    } else if (is.isExportDeclaration(st) && !st.isTypeOnly && st.exportClause && is.isNamedExports(st.exportClause)) {
+    } else if (
+      is.isExportDeclaration(st) &&
+      !st.isTypeOnly &&
+      st.exportClause &&
+      is.isNamedExports(st.exportClause)
+    ) {
       for (const spec of st.exportClause.elements) if (!spec.isTypeOnly) reExports.push(spec.name.text);
     }
   }
@@ -153,17 +164,27 @@ function coreGuards(sources: Sources): Set<string> {
 }
 
 /** Why the function does not start with a guard, or undefined when it does. */
-function guardProblem(sf: SourceFile, fn: FunctionLike, sources: Sources, core: Set<string>, depth = 0): string | undefined {
+function guardProblem(
+  sf: SourceFile,
+  fn: FunctionLike,
+  sources: Sources,
+  core: Set<string>,
+  depth = 0,
+): string | undefined {
   const call = firstCall(fn);
   if (!call) return "does not start with a guard call";
   const ctx = firstParameter(fn);
-  if (!ctx || call.firstArg !== ctx) return `calls ${call.callee} first, but not with its own context (${ctx ?? "none"})`;
+  if (!ctx || call.firstArg !== ctx)
+    return `calls ${call.callee} first, but not with its own context (${ctx ?? "none"})`;
   const target = resolve(sf, call.callee);
   if (!target) return `calls ${call.callee} first, which is no guard of core/authz or of its module`;
   if (target.file === AUTHZ) {
-    return core.has(target.name) ? undefined : `calls ${target.name} from core/authz, which is no guard there`;
+    return core.has(target.name)
+      ? undefined
+      : `calls ${target.name} from core/authz, which is no guard there`;
   }
-  if (!GUARD_NAME.test(target.name)) return `calls ${call.callee} first, which is not named as a guard (authorize*/require*)`;
+  if (!GUARD_NAME.test(target.name))
+    return `calls ${call.callee} first, which is not named as a guard (authorize*/require*)`;
   const home = sources(target.file);
   const guard = home && functionsOf(home).all.get(target.name);
   if (!home || !guard) return `calls ${call.callee} first, whose declaration was not found`;
@@ -173,7 +194,7 @@ function guardProblem(sf: SourceFile, fn: FunctionLike, sources: Sources, core: 
 }
 
 /** Every exported function of the service files that neither starts with a guard nor is listed public. */
-export function findUnguarded(
+function findUnguarded(
   files: readonly string[],
   sources: Sources,
   publicEntries: Record<string, string>,
@@ -189,7 +210,11 @@ export function findUnguarded(
     }
     const { all, exports, reExports } = functionsOf(sf);
     for (const name of reExports)
-      findings.push({ file: rel, name, problem: "re-exported from a service file: import it from where it lives" });
+      findings.push({
+        file: rel,
+        name,
+        problem: "re-exported from a service file: import it from where it lives",
+      });
     for (const name of exports) {
       if (publicEntries[`${rel}#${name}`]) continue;
       const fn = all.get(name);
@@ -302,7 +327,16 @@ describe("service entry points", () => {
   it("the check refuses a planted service's unguarded entry points", () => {
     const findings = findUnguarded([PLANTED], sources, {});
     expect(findings.map((f) => f.name).sort()).toEqual(
-      ["alsoGuarded", "fakeGuard", "guardSecond", "helperFirst", "noGuard", "notAGuardFromAuthz", "otherContext", "pureHelper"].sort(),
+      [
+        "alsoGuarded",
+        "fakeGuard",
+        "guardSecond",
+        "helperFirst",
+        "noGuard",
+        "notAGuardFromAuthz",
+        "otherContext",
+        "pureHelper",
+      ].sort(),
     );
     expect(findings.find((f) => f.name === "fakeGuard")?.problem).toBe(
       "calls requireNothing first, which is no guard: it does not start with a guard call",

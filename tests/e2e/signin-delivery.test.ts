@@ -9,7 +9,8 @@ import { toast } from "./toast-support";
 // start's code, its own chunk and its messages, and brings zod and the schemas (validation), Radix's
 // toast code (a failure to show) and the dialogs only when they are used
 // (docs/decisions/0029-console-delivery.md). The behaviour stays the same: the shared schema's
-// messages, focus on the first field in error, and no CSP violation (zod stays jitless).
+// messages, focus on the first field in error, and no CSP violation (zod stays jitless). Its code
+// downloads with the messages and the first render waits for both, so no loading state shows first.
 
 /** The paths of the scripts the page asks for, from the moment it is created. */
 function scriptsOf(page: Page): string[] {
@@ -33,6 +34,20 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Whether the page ever showed a loading state (role=status saying "Loading…") before its form. */
+async function watchLoadingState(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript((text) => {
+    const seen = { loading: false };
+    (window as unknown as { __loadingSeen: typeof seen }).__loadingSeen = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll("[role='status']"))
+        if (el.textContent?.includes(text)) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, en.common.loading);
+  return () =>
+    page.evaluate(() => (window as unknown as { __loadingSeen: { loading: boolean } }).__loadingSeen.loading);
+}
+
 const loaded = (scripts: string[], chunk: string) => scripts.some((p) => p.startsWith(`/assets/${chunk}-`));
 const LATER = ["zod", "schemas", "toast-region", "dialog", "common", "console-routes"];
 
@@ -48,12 +63,15 @@ describe("the sign-in page's first load", () => {
     const page = await env.browser.newPage();
     const scripts = scriptsOf(page);
     const violations = await watchCsp(page);
+    const showedLoading = await watchLoadingState(page);
     await page.goto(`${env.app.url}/app/auth/signin`);
     const submit = page.getByRole("button", { name: en.auth.signIn.submit, exact: true });
     await submit.waitFor();
     await page.waitForLoadState("networkidle");
     expect(scripts.some((p) => p.startsWith("/assets/signin-page-"))).toBe(true);
     expect(LATER.filter((chunk) => loaded(scripts, chunk))).toEqual([]);
+    // The page's code came with the messages, before the first render: the form is the first paint.
+    await expect(showedLoading()).resolves.toBe(false);
 
     // Submitted empty, before anything was typed: the schema arrives and says what is missing.
     await submit.click();

@@ -5,7 +5,10 @@ import { metricsAccess } from "../../server/core/observability-http";
 import { startBoss } from "../../server/jobs/boss";
 import { createJobQueue } from "../../server/jobs/queue";
 import { startWorkers } from "../../server/jobs/worker";
-import { outboxTransport } from "../../server/modules/mail/mail.transport";
+import { deliverEmail } from "../../server/modules/mail/delivery.service";
+import { queueEmail } from "../../server/modules/mail/mail.internal";
+import { outboxTransport, smtpTransport } from "../../server/modules/mail/mail.transport";
+import { startSmtpSink } from "../../server/modules/mail/smtp-sink.testkit";
 import { REFRESH_JOBS } from "../../server/modules/tracking/refresh.jobs";
 import { scheduleDueRefreshes } from "../../server/modules/tracking/scheduler.service";
 import {
@@ -49,7 +52,11 @@ afterAll(async () => {
 });
 
 async function scrape(token = TOKEN) {
-  const res = await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: "GET",
+    url: "/metrics",
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers["content-type"]).toContain("text/plain");
   return { text: res.body, families: parseExposition(res.body) };
@@ -96,15 +103,37 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
     const good = await f.shipment(team, { nextRefreshAt: clock.now(), shippingLine: "MAERSK" });
     const bad = await f.shipment(team, { nextRefreshAt: clock.now(), shippingLine: "MAERSK" });
     failingNumbers.add(bad.trackingNumber);
-    const ctx = contextFor(t.database.db, { kind: "system", reason: "test" }, { clock, jobs: createJobQueue(t.boss) });
+    const ctx = contextFor(
+      t.database.db,
+      { kind: "system", reason: "test" },
+      { clock, jobs: createJobQueue(t.boss) },
+    );
     expect(await scheduleDueRefreshes(ctx, TEST_SETTINGS)).toBe(2);
     const queue = "tracking.refresh.MAERSK";
     await expect
-      .poll(async () => sampleValue((await scrape()).families, "jobs_total", { queue, outcome: "completed" }), {
-        timeout: 20_000,
-        interval: 250,
-      })
+      .poll(
+        async () => sampleValue((await scrape()).families, "jobs_total", { queue, outcome: "completed" }),
+        {
+          timeout: 20_000,
+          interval: 250,
+        },
+      )
       .toBeGreaterThanOrEqual(sampleValue(before, "jobs_total", { queue, outcome: "completed" }) + 2);
+
+    // One e-mail taken by an SMTP server and one it refused.
+    const sink = await startSmtpSink();
+    const smtp = smtpTransport(sink.url, "Tracking <no-reply@tracking.localhost>");
+    try {
+      const system = contextFor(t.database.db, { kind: "system", reason: "test" }, { clock });
+      const mail = (to: string) =>
+        queueEmail(system, { to, template: "passwordChanged", params: { name: "Ann" } });
+      await deliverEmail(system, (await mail("ann@example.com")).id, smtp);
+      sink.rejectRecipients = true;
+      await expect(deliverEmail(system, (await mail("bo@example.com")).id, smtp)).rejects.toThrow();
+    } finally {
+      smtp.close();
+      await sink.close();
+    }
 
     const { text, families: after } = await scrape();
     const moved = (name: string, labels: Record<string, string>) =>
@@ -116,13 +145,17 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
     expect(moved("trpc_procedure_duration_seconds", { procedure: "account.viewer", outcome: "ok" })).toBe(1);
     expect(moved("graphql_operation_duration_seconds", { field: "__typename", type: "query" })).toBe(1);
     expect(moved("tracking_refreshes_total", { line: "MAERSK", outcome: "succeeded" })).toBe(1);
-    expect(moved("tracking_refreshes_total", { line: "MAERSK", outcome: "failed", kind: "NOT_FOUND" })).toBe(1);
+    expect(moved("tracking_refreshes_total", { line: "MAERSK", outcome: "failed", kind: "NOT_FOUND" })).toBe(
+      1,
+    );
     expect(moved("job_duration_seconds", { queue })).toBeGreaterThanOrEqual(1);
+    expect(moved("mail_deliveries_total", { outcome: "sent" })).toBe(1);
+    expect(moved("mail_deliveries_total", { outcome: "failed" })).toBe(1);
 
     // Scrape-time and process gauges.
-    expect(after.find((f) => f.name === "job_queue_depth")?.metrics.some((s) => s.labels?.queue === queue)).toBe(
-      true,
-    );
+    expect(
+      after.find((f) => f.name === "job_queue_depth")?.metrics.some((s) => s.labels?.queue === queue),
+    ).toBe(true);
     expect(sampleValue(after, "db_pool_max_connections", {})).toBeGreaterThan(0);
     expect(after.some((f) => f.name === "nodejs_eventloop_lag_seconds")).toBe(true);
 
@@ -137,10 +170,14 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
 
 describe("metrics access", () => {
   it("is off in production without a token, open in development, and off when disabled", () => {
-    expect(metricsAccess({ NODE_ENV: "production", METRICS_TOKEN: undefined, METRICS_ENABLED: undefined })).toEqual({
+    expect(
+      metricsAccess({ NODE_ENV: "production", METRICS_TOKEN: undefined, METRICS_ENABLED: undefined }),
+    ).toEqual({
       kind: "off",
     });
-    expect(metricsAccess({ NODE_ENV: "development", METRICS_TOKEN: undefined, METRICS_ENABLED: undefined })).toEqual({
+    expect(
+      metricsAccess({ NODE_ENV: "development", METRICS_TOKEN: undefined, METRICS_ENABLED: undefined }),
+    ).toEqual({
       kind: "open",
     });
     expect(metricsAccess({ NODE_ENV: "production", METRICS_TOKEN: TOKEN, METRICS_ENABLED: false })).toEqual({

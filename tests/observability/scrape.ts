@@ -27,7 +27,11 @@ function blocks(text: string): Block[] {
   return out;
 }
 
-const withoutLe = (line: string) => line.replace(/^[a-zA-Z_:][\w:]*/, "").replace(/le="[^"]*",?/, "").split(" ")[0];
+const withoutLe = (line: string) =>
+  line
+    .replace(/^[a-zA-Z_:][\w:]*/, "")
+    .replace(/le="[^"]*",?/, "")
+    .split(" ")[0];
 
 export function parseExposition(text: string): Families {
   const families: Families = [];
@@ -38,14 +42,17 @@ export function parseExposition(text: string): Families {
     // A metric nothing has touched yet is announced without samples.
     if (block.lines.length === 0) continue;
     if (type !== "histogram" && type !== "summary") {
-      const [family, ...rest] = parsePrometheusTextFormat(`${block.header.join("\n")}\n${block.lines.join("\n")}\n`);
+      const [family, ...rest] = parsePrometheusTextFormat(
+        `${block.header.join("\n")}\n${block.lines.join("\n")}\n`,
+      );
       expect(rest).toEqual([]);
       expect(family?.metrics.length ?? 0).toBe(block.lines.length);
       if (family) families.push(family);
       continue;
     }
     const series = new Map<string, string[]>();
-    for (const line of block.lines) series.set(withoutLe(line) ?? "", [...(series.get(withoutLe(line) ?? "") ?? []), line]);
+    for (const line of block.lines)
+      series.set(withoutLe(line) ?? "", [...(series.get(withoutLe(line) ?? "") ?? []), line]);
     let merged: Families[number] | undefined;
     for (const lines of series.values()) {
       const [family] = parsePrometheusTextFormat(`${block.header.join("\n")}\n${lines.join("\n")}\n`);
@@ -59,7 +66,12 @@ export function parseExposition(text: string): Families {
       );
       if (!family || !sample) continue;
       merged ??= { ...family, metrics: [] };
-      merged.metrics.push({ ...sample, labels: counted?.metrics[0]?.labels ?? {} });
+      const read = counted?.metrics[0];
+      merged.metrics.push({
+        ...sample,
+        labels: read?.labels ?? {},
+        ...(read?.value ? { count: read.value } : {}),
+      });
     }
     if (merged) families.push(merged);
   }

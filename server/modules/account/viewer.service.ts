@@ -2,8 +2,8 @@ import { type Language, type Role, roleFromId } from "../../../shared/enums";
 import { AppError } from "../../core/app-error";
 import { requireSignedIn } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { type ViewerCompany, viewerCompany } from "../companies/viewer.service";
 import { viewerAccount, viewerTeams } from "../companies/companies.internal";
+import { type ViewerCompany, viewerCompany } from "../companies/viewer.service";
 
 // The signed-in person as the console gates and the API's viewer see them: their account, their
 // company's standing and their teams. It gathers from auth's session and the companies and teams

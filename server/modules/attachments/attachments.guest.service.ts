@@ -17,7 +17,13 @@ import {
   shipmentByShareToken,
 } from "./attachments.queries";
 import type { AttachmentStorage } from "./storage/storage";
-import { finishUpload, issueDownload, issueUpload, removeAttachment, type UploadClaim } from "./upload/attachments.upload.internal";
+import {
+  finishUpload,
+  issueDownload,
+  issueUpload,
+  removeAttachment,
+  type UploadClaim,
+} from "./upload/attachments.upload.internal";
 
 // The Attached Files section of the share page (spec 02 §2, §6): anyone signed in who holds the
 // shipment's share token, while its company has the connect feature. A guest uploads, downloads
@@ -34,7 +40,11 @@ export interface GuestClient {
   ip: string;
 }
 
-async function requireGuestScope(ctx: ServiceContext, shareToken: string, client: GuestClient): Promise<GuestScope> {
+async function requireGuestScope(
+  ctx: ServiceContext,
+  shareToken: string,
+  client: GuestClient,
+): Promise<GuestScope> {
   const actor = requireVerifiedUser(ctx);
   // One limit for every lookup by share token, whichever call makes it (the page, its files).
   await refuseWhileLimited(ctx, client.ip);

@@ -1,5 +1,4 @@
 import type { Action } from "../../../shared/permissions";
-import { can } from "../../../shared/permissions";
 import type {
   GenerateUploadUrlInput,
   UpdateAttachmentVisibilityInput,
@@ -8,6 +7,7 @@ import { AppError } from "../../core/app-error";
 import { authorize, getActorCompany, type MemberActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { visibleShipment } from "../shipments/shipments.access";
+import { deleteRights } from "./attachments.internal";
 import { queueShareNotifications } from "./attachments.mail";
 import { claimShareMailRecipients } from "./attachments.mail-limits.internal";
 import {
@@ -26,8 +26,12 @@ import {
   sharesOf,
 } from "./attachments.queries";
 import type { AttachmentStorage } from "./storage/storage";
-import { finishUpload, issueDownload, issueUpload, removeAttachment } from "./upload/attachments.upload.internal";
-import { deleteRights } from "./attachments.internal";
+import {
+  finishUpload,
+  issueDownload,
+  issueUpload,
+  removeAttachment,
+} from "./upload/attachments.upload.internal";
 
 // The Files tab of a shipment (spec 01 §2, spec 02 §3–§7): members of the company, on shipments
 // they can see, while the company has the connect feature.

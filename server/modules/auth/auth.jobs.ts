@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { defineJob } from "../../jobs/define";
 import { SESSION_IDLE_TIMEOUT_MS } from "./auth.constants";
 import { deleteExpiredAuthData } from "./auth.queries";
-import { requireSystem } from "../../core/authz";
 
 /** Housekeeping only the system may run: nothing here is reachable from a request. */
 export async function cleanupExpired(ctx: ServiceContext) {

@@ -10,9 +10,9 @@ import {
 import { clearSessionCookie } from "../../core/session-cookie";
 import { type RestRouteOptions, restContext } from "../../rest/route-options";
 import { DeleteAccountInput, deleteAccount } from "./account.service";
+import { meView } from "./auth.internal";
 import { decoySignupAnswer, issueSession } from "./issue-session";
 import { getMe } from "./me.service";
-import { meView } from "./auth.internal";
 import { changePassword, resetPassword, sendPasswordResetEmail } from "./password.service";
 import { parseInput } from "./rest-input";
 import { endCurrentSession, signIn } from "./signin.service";

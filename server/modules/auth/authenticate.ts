@@ -7,8 +7,8 @@ import { rememberRequestSnapshot } from "../../core/request-cache";
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from "../../core/session-cookie";
 import type { Database } from "../../db/client";
 import type { SignupDecoy } from "../../db/schema";
-import type { SessionLookup } from "./session.queries";
 import { idleExpiry, validateSessionToken } from "./session.internal";
+import type { SessionLookup } from "./session.queries";
 import { validateSignupDecoy } from "./signup-decoy";
 
 export type RequestAuth = SessionLookup;

@@ -1,9 +1,8 @@
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
-import type { Session, User } from "../../db/schema";
 import { findSession, findUserById } from "./account.queries";
-import { meView } from "./auth.internal";
 import type { MeView } from "./auth.internal";
+import { meView } from "./auth.internal";
 
 /** GET /auth/me. Anonymous callers get the spec's UnableToGetUserSession, which the console expects. */
 export async function getMe(ctx: ServiceContext): Promise<MeView> {

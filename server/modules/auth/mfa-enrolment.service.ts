@@ -5,14 +5,13 @@ import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
 import { queueEmail } from "../mail/mail.internal";
 import { findUserById } from "./account.queries";
+import { consumeTotpCode, loadMfaUser, MFA_ENROLMENT_LIMIT } from "./auth.internal";
 import { clearMfa, storePendingSecret, storePendingSecretIfNone } from "./mfa.queries";
-import { type MfaEnrolment } from "./mfa.service";
-import { MFA_ENROLMENT_LIMIT } from "./auth.internal";
-import { consumeTotpCode, loadMfaUser } from "./auth.internal";
+import type { MfaEnrolment } from "./mfa.service";
 import { generateTotpSecret, totpQrCodeDataUrl, totpUri } from "./mfa.totp";
 import { requireRecentSignIn } from "./recent-sign-in";
-import { markSessionMfaVerified } from "./session.queries";
 import { invalidateUserSessions } from "./session.internal";
+import { markSessionMfaVerified } from "./session.queries";
 
 // Turning multi-factor authentication on and off (spec 01 §7, spec 02 account settings). A stolen
 // session cookie must not be enough to do either: each step needs the current password or a

@@ -1,17 +1,8 @@
 import { AppError } from "../../core/app-error";
 import { requireSession } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { consumeRateLimit } from "../../core/rate-limit";
-import {
-  acceptMfaStep,
-  findMfaUser,
-  type MfaAcceptEffect,
-  type MfaUser,
-  recordMfaFailure,
-} from "./mfa.queries";
-import { matchTotpStep } from "./mfa.totp";
+import { consumeTotpCode, loadMfaUser } from "./auth.internal";
 import { markSessionMfaVerified } from "./session.queries";
-import { loadMfaUser, consumeTotpCode } from "./auth.internal";
 
 export interface MfaEnrolment {
   /** The otpauth:// URI as a PNG data URL. */

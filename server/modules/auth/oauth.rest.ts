@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { SigninWithFirebaseTokenInput, SigninWithGoogleInput } from "../../../shared/schemas";
 import { type RestRouteOptions, restContext } from "../../rest/route-options";
-import { issueSession } from "./issue-session";
 import { meView } from "./auth.internal";
+import { issueSession } from "./issue-session";
 import { signInWithFirebaseToken, signInWithGoogle, type ThirdPartySignin } from "./oauth.service";
 import { parseInput } from "./rest-input";
 

@@ -6,8 +6,8 @@ import { consumeRateLimit } from "../../core/rate-limit";
 import type { Db } from "../../db/client";
 import { type SignupDecoy, signupDecoys } from "../../db/schema";
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_REFRESH_INTERVAL_MS } from "./auth.constants";
-import { authLimits } from "./auth-limits";
 import type { MeView } from "./auth.internal";
+import { authLimits } from "./auth-limits";
 import { idleExpiry } from "./session.internal";
 import { sameBytes, secureRandomString, sha256Bytes } from "./tokens";
 

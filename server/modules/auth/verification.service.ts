@@ -3,12 +3,10 @@ import { AppError } from "../../core/app-error";
 import { requireSignedIn } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { consumeRateLimit } from "../../core/rate-limit";
-import type { User } from "../../db/schema";
-import { queueEmail } from "../mail/mail.internal";
 import { findUserById, updateUser } from "./account.queries";
-import { authLimits } from "./auth-limits";
-import { consumeOneTimeToken, emailVerificationUrl, issueOneTimeToken } from "./one-time-tokens";
 import { queueVerificationEmail } from "./auth.internal";
+import { authLimits } from "./auth-limits";
+import { consumeOneTimeToken } from "./one-time-tokens";
 
 /** POST /auth/send_verification_email. */
 export async function sendVerificationEmail(

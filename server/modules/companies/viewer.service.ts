@@ -1,16 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { CompanyApprovalState, ContractStatus, Plan } from "../../../shared/enums";
 import { type ContractSummary, toContractSummary } from "../../../shared/plan-standing";
-import { requireSignedIn, type UserActor } from "../../core/authz";
+import { requireSignedIn } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import {
-  companyRow,
-  companyStanding,
-  requestSnapshot,
-  type StandingContract,
-} from "../../core/request-cache";
-import type { Db } from "../../db/client";
-import { type Session, sessions, teamMembers, teams, type User, users } from "../../db/schema";
+import { companyRow, companyStanding, type StandingContract } from "../../core/request-cache";
 
 /** A contract summary (plan, phase, dates, limits) or null. */
 const summaryOf = (contract: StandingContract | null, now: Date): ContractSummary | null =>

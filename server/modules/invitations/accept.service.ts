@@ -6,8 +6,8 @@ import { AppError } from "../../core/app-error";
 import { requireVerifiedUser, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { companies, invitations, users } from "../../db/schema";
-import { acceptInvitation } from "./invitations.service";
 import { joinInvitedCompany } from "./invitations.internal";
+import { acceptInvitation } from "./invitations.service";
 import { describeInvitation, linkGuestInvitation } from "./redeem.internal";
 
 // Invitations taken up after sign-in (docs/decisions/0061-invitations-after-sign-in.md): someone who signed in with Google, or

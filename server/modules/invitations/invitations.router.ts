@@ -5,7 +5,7 @@ import {
   InviteUsersInput,
   ResendInvitationInput,
 } from "../../../shared/schemas/invitations";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { acceptInvitationByToken, acceptPendingInvitation, listPendingInvitations } from "./accept.service";
 import { deleteInvitation, inviteUsers, listInvitations, resendInvitation } from "./invitations.service";
 import { describeInvitation } from "./redeem.internal";

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { INVITATION_VALID_DAYS } from "../../../shared/constants";
 import { roleFromId } from "../../../shared/enums";
@@ -13,26 +13,25 @@ import { authorize, getActorCompany, type MemberActor } from "../../core/authz";
 import { DAY_MS } from "../../core/clock";
 import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
-import { companies, invitations, invitationTeams, teamMembers, users } from "../../db/schema";
+import { companies, invitations, invitationTeams, users } from "../../db/schema";
 import { hashToken } from "../auth/tokens";
 import { queueEmail } from "../mail/mail.internal";
-import { assertSeatForInvitee, assertSeats, consumeInvitationQuota } from "./invitation-guards";
+import { assertSeats, consumeInvitationQuota } from "./invitation-guards";
 import {
   allowedInvitationDomains,
   firstDisallowedEmail,
   invitationUrl,
   newInvitationToken,
 } from "./invitation-rules";
+import { joinInvitedCompany } from "./invitations.internal";
 import {
   companyTeamIds,
   findInvitationByTokenHash,
   findOpenInvitationByEmail,
   findUsersByEmails,
-  invitationTeamIds,
   invitedTeams,
   listInvited,
 } from "./invitations.queries";
-import { joinInvitedCompany } from "./invitations.internal";
 
 interface Meta {
   appUrl: string;

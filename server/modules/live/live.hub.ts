@@ -197,9 +197,11 @@ export class LiveHub {
   /** Ends the streams whose session was signed out or expired: one statement for all of them. */
   async checkSessions(): Promise<void> {
     if (this.streams.size === 0) return;
-    const ids = [...new Set([...this.streams].map((s) => s.scope.sessionId))];
+    // Only the streams asked about: one opened during the query is not judged by its answer.
+    const checked = [...this.streams];
+    const ids = [...new Set(checked.map((s) => s.scope.sessionId))];
     const open = await openSessionIds(this.o.db, ids, this.o.clock.now());
-    for (const s of [...this.streams]) if (!open.has(s.scope.sessionId)) this.end(s, "signed-out");
+    for (const s of checked) if (!open.has(s.scope.sessionId)) this.end(s, "signed-out");
   }
 
   /** Re-reads the scopes that are due (all of them with `all`): access lost is hearing stopped. */
@@ -213,6 +215,7 @@ export class LiveHub {
       bySession.set(s.scope.sessionId, list);
     }
     for (const group of bySession.values()) {
+      if (this.stopped) return;
       if (!all && group.every((s) => s.nextScopeAt > now)) continue;
       const first = group[0];
       if (!first) continue;

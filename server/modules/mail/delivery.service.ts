@@ -1,3 +1,4 @@
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { mailDeliveryOutcomes } from "../../core/metrics";
 import { isDatabaseUnavailable } from "../../db/client";
@@ -10,7 +11,6 @@ import {
 } from "./mail.constants";
 import { claimEmail, emailClaimState, markEmailSent, recordEmailFailure } from "./mail.queries";
 import type { MailTransport } from "./mail.transport";
-import { requireSystem } from "../../core/authz";
 
 // One attempt at one outbox row, as webhook deliveries do it: claim the row with a lease (one short
 // statement), talk to the SMTP server outside any transaction, then record the outcome only if the

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { planAllows } from "../../../shared/permissions";
 import { parseNotificationEmails } from "../../../shared/schemas/notifications";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
 import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.internal";
@@ -22,7 +23,6 @@ import {
   unsubscribeTokensFor,
 } from "./notify.queries";
 import { renderNotificationHtml, renderNotificationText } from "./notify.render";
-import { requireSystem } from "../../core/authz";
 
 // From the change records of one refresh (one new history of one shipment) to one e-mail per
 // subscribed user, and the completion e-mail on arrival or delivery. Every message carries a dedupe

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Plan, UpgradeRequestStatus } from "../../../shared/enums";
 import { planAllows } from "../../../shared/permissions";
 import { ApiInquiryInput } from "../../../shared/schemas/upgrade";
@@ -7,13 +7,10 @@ import { authorize } from "../../core/authz";
 import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
-import { apiApplicationRequests, auditLogs, companies, formSubmissions, teams } from "../../db/schema";
-import { queueRenderedEmailsOnce } from "../mail/mail.internal";
+import { companies, teams } from "../../db/schema";
 import type { PaymentSettings } from "./payment-provider";
-import { renderPlansMail } from "./plans.mail";
+import { fileApiApplication, latestApplication } from "./plans.internal";
 import { pendingBankUpgrade } from "./upgrade-requests.queries";
-import { fileApiApplication } from "./plans.internal";
-import { latestApplication } from "./plans.internal";
 
 // The application part of the API settings page (spec 02 §2, §6, §7): FREE must upgrade first;
 // other plans apply (POST /inquiry {type, teamId, accountId, email}), then see the thank-you state.

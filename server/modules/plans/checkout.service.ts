@@ -6,12 +6,10 @@ import { authorize } from "../../core/authz";
 import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
-import { auditLogs, companies, paymentCheckouts, upgradeRequests } from "../../db/schema";
-import { applyContractStatus } from "./plans.internal";
+import { companies, paymentCheckouts } from "../../db/schema";
 import type { PaymentSettings } from "./payment-provider";
-import { createContractFor, pendingCardUpgrade } from "./plans.internal";
+import { finalizeCheckout, pendingCardUpgrade } from "./plans.internal";
 import { pendingBankUpgrade } from "./upgrade-requests.queries";
-import { finalizeCheckout } from "./plans.internal";
 
 // Card payment with Stripe (spec 02 §2, §4, §7). Checkout runs in setup mode: it saves the card on
 // the company's Stripe customer; the provider bills the quoted amounts to that customer, and the

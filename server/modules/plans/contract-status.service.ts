@@ -1,12 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import type { ContractStatus } from "../../../shared/enums";
 import { effectiveStanding } from "../../../shared/plan-standing";
-import { AppError } from "../../core/app-error";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
-import type { Db } from "../../db/client";
-import { auditLogs, type Contract, companies, contracts } from "../../db/schema";
-import { requireSystem } from "../../core/authz";
+import { type Contract, companies, contracts } from "../../db/schema";
 import { storeContractStatus } from "./plans.internal";
 
 export type StatusChanges = Record<ContractStatus, string[]>;

@@ -1,22 +1,14 @@
 import { asc, eq } from "drizzle-orm";
-import { QUOTE_NUMBER_PREFIX } from "../../../shared/constants";
-import type { ContractStatus, PaymentMethod, Plan } from "../../../shared/enums";
-import {
-  type ContractPhase,
-  type ContractSummary,
-  effectiveStanding,
-  showsPlanCards,
-  toContractSummary,
-} from "../../../shared/plan-standing";
+import type { ContractStatus, Plan } from "../../../shared/enums";
+import { type ContractPhase, effectiveStanding, showsPlanCards } from "../../../shared/plan-standing";
 import { AppError } from "../../core/app-error";
 import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { type Contract, companies, contracts } from "../../db/schema";
+import { companies, contracts } from "../../db/schema";
 import type { PaymentSettings } from "./payment-provider";
-import { pendingCardUpgrade } from "./plans.internal";
-import { latestUpgradeRequest, pendingBankUpgrade } from "./upgrade-requests.queries";
-import { toContractView } from "./plans.internal";
 import type { ContractView } from "./plans.internal";
+import { pendingCardUpgrade, toContractView } from "./plans.internal";
+import { latestUpgradeRequest, pendingBankUpgrade } from "./upgrade-requests.queries";
 
 export interface PlansOverview {
   plan: Plan;

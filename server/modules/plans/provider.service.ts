@@ -14,8 +14,7 @@ import {
   upgradeRequests,
   users,
 } from "../../db/schema";
-import { applyContractStatus } from "./plans.internal";
-import { bareQuoteNumber } from "./plans.internal";
+import { applyContractStatus, bareQuoteNumber } from "./plans.internal";
 
 // The provider's plan operations for the admin CLI (no screen in the spec): list and modify
 // contracts, list upgrade requests (upgrade-review.service answers them), approve API applications, set a company's features. resolveCompany checks that

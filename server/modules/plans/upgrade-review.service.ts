@@ -12,10 +12,9 @@ import { loadStanding } from "../../core/standing";
 import { auditLogs, type Contract, type UpgradeRequest, upgradeRequests, users } from "../../db/schema";
 import { queueRenderedEmailsOnce } from "../mail/mail.internal";
 import { PLANS_PATH } from "./checkout.service";
-import { applyContractStatus } from "./plans.internal";
 import type { PaymentSettings } from "./payment-provider";
+import { applyContractStatus, bareQuoteNumber, createContractFor } from "./plans.internal";
 import { renderPlansMail } from "./plans.mail";
-import { bareQuoteNumber, createContractFor } from "./plans.internal";
 
 // The provider's answer to a bank-transfer upgrade request (spec 02 §4: the form is submitted, the
 // provider contacts the company, then the contract is upcoming, WAITING_CONTRACT, and later

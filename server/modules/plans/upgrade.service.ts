@@ -1,8 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { SALES_CONTACT_BUSINESS_DAYS, TERMINATION_NOTICE_DAYS } from "../../../shared/constants";
 import type { ContractStatus, PaymentMethod } from "../../../shared/enums";
 import { translate } from "../../../shared/i18n";
-import { AUTO_RENEW_ENDS_AT } from "../../../shared/plan-standing";
 import { UpgradeRequestInput } from "../../../shared/schemas/upgrade";
 import { AppError } from "../../core/app-error";
 import { authorize } from "../../core/authz";
@@ -12,20 +11,17 @@ import type { ServiceContext } from "../../core/context";
 import { loadStanding } from "../../core/standing";
 import {
   auditLogs,
-  type Contract,
   companies,
-  contracts,
   formSubmissions,
   type UpgradeRequest,
   upgradeRequests,
   users,
 } from "../../db/schema";
 import { queueRenderedEmailsOnce } from "../mail/mail.internal";
-import { fileApiApplication } from "./plans.internal";
 import type { PaymentSettings } from "./payment-provider";
+import { bareQuoteNumber, fileApiApplication } from "./plans.internal";
 import { renderPlansMail } from "./plans.mail";
 import { pendingBankUpgrade } from "./upgrade-requests.queries";
-import { bareQuoteNumber } from "./plans.internal";
 
 // The upgrade form's submission (spec 02 §2, §4, §5, §7): the form service's record (type
 // Upgrade; the spec's client posts it first, here it is written in the same transaction so a

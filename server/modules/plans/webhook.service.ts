@@ -3,9 +3,8 @@ import Stripe from "stripe";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
 import { auditLogs, companies, contracts, paymentEvents, paymentObjectVersions } from "../../db/schema";
-import { finalizeCheckout } from "./plans.internal";
-import { applyContractStatus } from "./plans.internal";
 import type { PaymentSettings } from "./payment-provider";
+import { applyContractStatus, finalizeCheckout } from "./plans.internal";
 
 // Stripe's webhook (POST /stripe/webhook). The signature over the raw body is the whole authority:
 // a forged or stale event is refused before anything is read from it. Each event id is recorded in

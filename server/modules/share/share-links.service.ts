@@ -3,8 +3,8 @@ import { SHIPMENT_ACTIVITY } from "../../../shared/activities";
 import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { shipments } from "../../db/schema";
-import { newShareToken } from "../shipments/collaboration.service";
 import { visibleShipment } from "../shipments/shipments.access";
+import { newShareToken } from "../shipments/shipments.internal";
 import { recordActivity } from "../shipments/shipments.rules";
 
 // The share link of a shipment, managed by those who may edit it (spec 02 §2): turned off, or

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
@@ -46,9 +45,4 @@ export async function unsubscribe(ctx: ServiceContext, shipmentId: string): Prom
     .delete(subscriptions)
     .where(and(eq(subscriptions.userId, actor.userId), eq(subscriptions.shipmentId, shipment.id)));
   return { shipmentId: shipment.id, isNotificationEnabledForViewer: false };
-}
-
-/** 24 random bytes (192 bits), URL-safe; as the column's default. */
-export function newShareToken(): string {
-  return randomBytes(24).toString("base64url");
 }

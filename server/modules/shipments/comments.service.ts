@@ -3,21 +3,10 @@ import type { CreateCommentInput } from "../../../shared/schemas/shipments";
 import { AppError } from "../../core/app-error";
 import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { type Comment, commentReads, comments, users } from "../../db/schema";
+import { commentReads, comments, users } from "../../db/schema";
 import { visibleShipment } from "./shipments.access";
+import { toComment } from "./shipments.internal";
 import type { CommentsReadState, ShipmentComment } from "./shipments.output";
-
-export type Author = { id: string; nickname: string; color: string } | null;
-
-export function toComment(row: Comment, author: Author, viewerId: string): ShipmentComment {
-  return {
-    id: row.id,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    user: author,
-    isOwn: row.userId !== null && row.userId === viewerId,
-  };
-}
 
 /** Oldest first, as a conversation reads. Any member who sees the shipment reads its comments. */
 export async function listComments(ctx: ServiceContext, shipmentId: string): Promise<ShipmentComment[]> {

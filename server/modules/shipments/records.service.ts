@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../core/context";
 import { activities, users } from "../../db/schema";
 import { historiesOfShipment } from "./histories.output";
 import { visibleShipment } from "./shipments.access";
+import { toActivity } from "./shipments.internal";
 import type { ShipmentActivity, ShipmentHistoryEntry } from "./shipments.output";
 
 /** Newest first. The text is rendered by the console from kind and params (shared/activities.ts). */
@@ -30,25 +31,6 @@ export const activityColumns = {
   nickname: users.nickname,
   color: users.color,
 };
-
-export function toActivity(r: {
-  id: string;
-  kind: string;
-  params: Record<string, unknown>;
-  createdAt: Date;
-  actorId: string | null;
-  nickname: string | null;
-  color: string | null;
-}): ShipmentActivity {
-  return {
-    id: r.id,
-    kind: r.kind,
-    params: r.params,
-    createdAt: r.createdAt.toISOString(),
-    actor:
-      r.actorId && r.nickname !== null && r.color !== null ? { nickname: r.nickname, color: r.color } : null,
-  };
-}
 
 /** Every fetch that changed something (and each failed one), oldest to newest: the History tab. */
 export async function listHistories(

@@ -4,9 +4,8 @@ import { authorize } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { activities, shipments } from "../../db/schema";
 import { updateAis } from "../ais/ais.service";
-import { portCoordinates } from "../tracking/tracking.internal";
-import { enqueueRefreshes } from "../tracking/tracking.internal";
 import { MANUAL_REFRESH_PRIORITY, TRACKING_ACTIVITY } from "../tracking/tracking.constants";
+import { enqueueRefreshes, portCoordinates } from "../tracking/tracking.internal";
 import { visibleShipment } from "./shipments.access";
 
 // What a member asks of the tracking engine for one of their shipments (tRPC tracking.*, GraphQL

@@ -6,13 +6,12 @@ import { refreshOutcomes } from "../../core/metrics";
 import { updateAis } from "../ais/ais.service";
 import type { CarrierClient } from "../carriers/carriers.client";
 import type { TrackingFailure, TrackingResult } from "../carriers/carriers.types";
-import { seaport } from "../carriers/ports";
 import { reserveCarrierRequests } from "./carrier-throttle";
 import { type ApplyItem, applyRefreshResults } from "./refresh-apply";
 import type { TrackingSettings } from "./tracking.config";
 import { TRANSIENT_FAILURES } from "./tracking.constants";
-import { type FetchTarget, markFetching, setQueueStatus } from "./tracking.queries";
 import { portCoordinates } from "./tracking.internal";
+import { type FetchTarget, markFetching, setQueueStatus } from "./tracking.queries";
 
 // The refresh job of every line's queue: one batch of shipments fetched from the carrier at once,
 // their results written in one transaction. The same function runs in the worker and in tests.
@@ -129,7 +128,9 @@ export async function refreshShipments(
 
   const applied = await ctx.tx((tx) => applyRefreshResults(tx, apply, runtime.tracking));
   await setQueueStatus(ctx.db, [...retrying], "WAITING");
-  targets.forEach((t, i) => countOutcome(t.shippingLine, results[i] as TrackingResult, retrying.has(t.id)));
+  targets.forEach((t, i) => {
+    countOutcome(t.shippingLine, results[i] as TrackingResult, retrying.has(t.id));
+  });
   const succeeded = apply.filter((a) => a.result.ok).map((a) => a.shipmentId);
   await positionsFor(ctx, succeeded);
 

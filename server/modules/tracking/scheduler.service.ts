@@ -1,11 +1,9 @@
-import type { ShippingLine } from "../../../shared/enums";
 import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
-import { refreshJobFor } from "./refresh.jobs";
 import type { TrackingSettings } from "./tracking.config";
 import { SCHEDULER_CLAIM_CHUNK, SCHEDULER_MAX_PER_RUN } from "./tracking.constants";
-import { claimDueShipments } from "./tracking.queries";
 import { enqueueRefreshes } from "./tracking.internal";
+import { claimDueShipments } from "./tracking.queries";
 
 /**
  * Puts every due active shipment on its line's queue (run each minute). Claiming a chunk and

@@ -8,8 +8,8 @@ import { activities, aisVesselPositions, companies, shipments } from "../../db/s
 import { giveVoyage } from "../ais/ais.testkit";
 import { requestRefresh, updateShipmentPosition } from "../shipments/tracking-requests.service";
 import { refreshShipments } from "./refresh.service";
-import { trackingJobs } from "./tracking.jobs";
 import { queueFirstRefresh } from "./tracking.internal";
+import { trackingJobs } from "./tracking.jobs";
 import { ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 
 const t = setupDatabaseWithQueues(trackingJobs);

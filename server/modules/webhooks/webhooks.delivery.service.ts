@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { Webhook } from "standardwebhooks";
+import { requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { webhookDeliveryOutcomes } from "../../core/metrics";
 import {
@@ -14,14 +14,13 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../db/schema";
-import { ATTEMPT_LEASE_MS, COMPANY_DELIVERY_SLOTS, DUE_TOLERANCE_MS, USER_AGENT } from "./webhooks.constants";
+import { ATTEMPT_LEASE_MS, COMPANY_DELIVERY_SLOTS, DUE_TOLERANCE_MS } from "./webhooks.constants";
+import { signedRequest } from "./webhooks.internal";
 import { recordAttempt } from "./webhooks.record.internal";
 import type { WebhookRuntime } from "./webhooks.runtime";
 import { signingSecretOf } from "./webhooks.secret";
 import { attemptsInFlight, lockCompanySlots, releaseSlot } from "./webhooks.slots";
 import type { ScheduleAttempt } from "./webhooks.store";
-import { requireSystem } from "../../core/authz";
-import { signedRequest } from "./webhooks.internal";
 
 // One attempt of one delivery. The delivery is claimed with a lease (so a duplicate job or a
 // second worker does not send it at the same time), sent outside any transaction, and the outcome

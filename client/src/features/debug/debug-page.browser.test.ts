@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServiceContext } from "../../../../server/core/context";
 import { createJobQueue } from "../../../../server/jobs/queue";
-import { sendEmailJob } from "../../../../server/modules/mail/mail.jobs";
 import { queueEmail } from "../../../../server/modules/mail/mail.internal";
+import { sendEmailJob } from "../../../../server/modules/mail/mail.jobs";
 import { outboxTransport } from "../../../../server/modules/mail/mail.transport";
 import { en } from "../../../../shared/i18n/en";
 import { startTestApp, type TestApp } from "../../../../tests/setup/app";

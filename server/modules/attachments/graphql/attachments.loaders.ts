@@ -1,8 +1,8 @@
 import type { ServiceContext } from "../../../core/context";
+import { deleteRights } from "../attachments.internal";
 import { type AttachmentView, toAttachmentView } from "../attachments.output";
 import { finishedAttachmentsOfShipments, sharesOf } from "../attachments.queries";
 import { requireConnectMember } from "../attachments.service";
-import { deleteRights } from "../attachments.internal";
 
 // Shipment.attachments for a whole page of shipments in two statements (files, then their share
 // lists), as the Files tab shows them (listAttachments). The keys are shipments a service already

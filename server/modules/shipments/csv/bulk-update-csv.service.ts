@@ -18,7 +18,7 @@ import type { ServiceContext } from "../../../core/context";
 import { activities } from "../../../db/schema";
 import { computeDelays } from "../../tracking/delays";
 import { uuidArray, visibleShipmentIds } from "../list/bulk.visibility";
-import { resolveListScope } from "../list/list.scope";
+import { authorizeListScope } from "../list/list.scope";
 
 // CSV bulk update (spec 01 §5, §8): Title, the requested dates and custom fields of existing
 // shipments, by ShipmentId. Every line is checked on its own and reported with the spec's message;
@@ -71,7 +71,7 @@ export async function bulkUpdateCsv(
   ctx: ServiceContext,
   input: z.output<typeof BulkUpdateCsvInput>,
 ): Promise<BulkUpdateCsvOutput> {
-  const scope = await resolveListScope(ctx, input.teamId, "shipment.edit");
+  const scope = await authorizeListScope(ctx, input.teamId, "shipment.edit");
   const table = readFile(input);
   const plan = await currentPlan(ctx, scope.companyId);
   const customFieldsAllowed = planAllows(plan, "customFields.csv");

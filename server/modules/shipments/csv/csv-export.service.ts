@@ -6,7 +6,7 @@ import { CSV_BULK_UPDATE_COLUMNS } from "../../../../shared/schemas/csv";
 import { BULK_MAX_SHIPMENTS } from "../../../../shared/schemas/list";
 import type { ServiceContext } from "../../../core/context";
 import { uuidArray, visibleShipmentIds } from "../list/bulk.visibility";
-import { resolveListScope } from "../list/list.scope";
+import { authorizeListScope } from "../list/list.scope";
 import { orderSql } from "../list/search.sql";
 
 // CSV export (spec 01 §4, §7): POST /csv_download_v2 (a row per shipment) and
@@ -173,7 +173,7 @@ export async function exportShipmentsCsv(
   input: CsvExportInput,
   kind: CsvExportKind,
 ): Promise<CsvExportFile> {
-  const scope = await resolveListScope(ctx, input.teamId, "shipment.csvExport");
+  const scope = await authorizeListScope(ctx, input.teamId, "shipment.csvExport");
   const visible = await visibleShipmentIds(ctx, scope.actor, input.shipmentIds, { teamId: scope.teamId });
   const ids = visible.map((v) => v.id);
   const header: readonly string[] = kind === "shipments" ? SHIPMENT_COLUMNS : CONTAINER_COLUMNS;

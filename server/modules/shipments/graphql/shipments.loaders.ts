@@ -12,11 +12,11 @@ import {
   teams,
   users,
 } from "../../../db/schema";
-import { toComment } from "../comments.service";
 import { toContainerEntry, toHistoryEntry } from "../histories.output";
 import { placeOf } from "../places";
-import { activityColumns, toActivity } from "../records.service";
+import { activityColumns } from "../records.service";
 import { viewerCan } from "../shipments.detail";
+import { toActivity, toComment } from "../shipments.internal";
 import type {
   HistoryContainerEntry,
   HistoryVesselEntry,

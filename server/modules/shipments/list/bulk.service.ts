@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { SHIPMENT_ACTIVITY } from "../../../../shared/activities";
-import type { Action } from "../../../../shared/permissions";
 import type { BulkMoveInput, BulkResult, BulkShipmentsInput } from "../../../../shared/schemas/list";
 import { authorize, type MemberActor } from "../../../core/authz";
 import type { ServiceContext } from "../../../core/context";

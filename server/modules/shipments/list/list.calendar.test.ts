@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contextFor } from "../../../../tests/setup/context";
 import { setupDatabase } from "../../../../tests/setup/db";
+import { buildCalendarSql } from "./list.internal";
 import { selectCalendarDocument } from "./list.queries";
-import { resolveListScope } from "./list.scope";
-import { buildCalendarSql, listShipmentsForCalendar } from "./list.service";
+import { authorizeListScope } from "./list.scope";
+import { listShipmentsForCalendar } from "./list.service";
 import { giveHistory, listWorld } from "./list.testkit";
 
 // The calendar and timeline fetch: every match as columns.
@@ -74,7 +75,7 @@ describe("the calendar and timeline fetch", () => {
       ids.push(s.id);
     }
     const ctx = contextFor(t.db, w.operator);
-    const scope = await resolveListScope(ctx, w.teamA.id);
+    const scope = await authorizeListScope(ctx, w.teamA.id);
     const { document } = buildCalendarSql(scope, { teamId: w.teamA.id, tab: "ALL" }, { ordered: true });
     const doc = JSON.parse(await selectCalendarDocument(t.db, document)) as { id: string[] };
     expect(doc.id).toEqual([ids[2], ids[0], ids[1]]);

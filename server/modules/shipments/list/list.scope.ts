@@ -17,7 +17,7 @@ export interface ListScope {
  * headquarters view (Admin/Manager, PREMIUM/ENTERPRISE, switched on for the company). A team of
  * another company, or one the member cannot see, is "not found" so its id says nothing.
  */
-export async function resolveListScope(
+export async function authorizeListScope(
   ctx: ServiceContext,
   teamId: string | null,
   action: Action = "shipment.view",
@@ -41,12 +41,12 @@ export async function resolveListScope(
 }
 
 /**
- * resolveListScope for a call whose own statement reads the team's existence and the actor's
+ * authorizeListScope for a call whose own statement reads the team's existence and the actor's
  * membership with its rows (the list page, listPageQuery): the checks that need no statement run
  * first, and `confirm` finishes them, in the same order, from what the statement read. Nothing
  * read is answered before `confirm` has passed.
  */
-export async function listScopeCheckedInline(
+export async function authorizeListScopeInline(
   ctx: ServiceContext,
   teamId: string | null,
   action: Action = "shipment.view",
@@ -54,8 +54,8 @@ export async function listScopeCheckedInline(
   scope: ListScope;
   confirm: (read: { teamFound: boolean; isMember: boolean }) => Promise<void>;
 }> {
-  if (teamId === null) return { scope: await resolveListScope(ctx, null, action), confirm: async () => {} };
   const { companyId } = requireMember(ctx);
+  if (teamId === null) return { scope: await authorizeListScope(ctx, null, action), confirm: async () => {} };
   const actor = await authorize(ctx, action);
   return {
     scope: { actor, companyId, teamId },

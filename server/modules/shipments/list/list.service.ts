@@ -1,28 +1,17 @@
 import { CALENDAR_TIMELINE_PAGE_SIZE } from "../../../../shared/constants";
-import {
-  ApiShipmentsV2Input as ApiShipmentsV2InputSchema,
-  type ListPlace,
-  type ShipmentCalendarInput,
-  ShipmentCalendarInput as ShipmentCalendarInputSchema,
-  type ShipmentCalendarOutput,
-  type ShipmentListItem,
-  type ShipmentsV2Input,
-  ShipmentsV2Input as ShipmentsV2InputSchema,
-  type ShipmentsV2Output,
+import type {
+  ListPlace,
+  ShipmentCalendarInput,
+  ShipmentCalendarOutput,
+  ShipmentListItem,
+  ShipmentsV2Input,
+  ShipmentsV2Output,
 } from "../../../../shared/schemas/list";
 import type { ServiceContext } from "../../../core/context";
-import {
-  calendarQuery,
-  countQuery,
-  type ListRow,
-  listPageQuery,
-  pageQuery,
-  selectCalendarDocument,
-  selectCount,
-  selectListPage,
-} from "./list.queries";
-import { listScopeCheckedInline, resolveListScope } from "./list.scope";
-import { listWhere, orderSql } from "./search.sql";
+import type { ListPages } from "./list.internal";
+import { buildCalendarSql, buildListSql } from "./list.internal";
+import { type ListRow, selectCalendarDocument, selectCount, selectListPage } from "./list.queries";
+import { authorizeListScope, authorizeListScopeInline } from "./list.scope";
 
 // shipments_v2 (spec 01 §2, §4, §7): a page of the shipments one team (or, in the headquarters
 // view, every team) holds, by tab, search box and column conditions, sorted.
@@ -85,42 +74,12 @@ function toListItem(r: ListRow): ShipmentListItem {
   };
 }
 
-/**
- * Whose pages: the console's list shows 100 a page; the API's shipments_v2 also serves the
- * calendar and timeline's whole set (up to 100,000) in one page.
- */
-export type ListPages = "console" | "api";
-
-/** The SQL of a list call, for the service and for the benchmark's direct runs. */
-export function buildListSql(
-  scope: Parameters<typeof listWhere>[0],
-  input: ShipmentsV2Input,
-  pages: ListPages = "console",
-) {
-  const parsed = (pages === "api" ? ApiShipmentsV2InputSchema : ShipmentsV2InputSchema).parse(input);
-  const where = listWhere(scope, parsed);
-  const order = orderSql(parsed.orderBy, parsed.orderByType);
-  const page = pageQuery(
-    where,
-    order,
-    parsed.perPage,
-    (parsed.page - 1) * parsed.perPage,
-    scope.actor.userId,
-  );
-  const count = countQuery(where);
-  const team =
-    scope.teamId === null
-      ? null
-      : { teamId: scope.teamId, companyId: scope.companyId, userId: scope.actor.userId };
-  return { parsed, page, count, listPage: listPageQuery(page, count, team) };
-}
-
 export async function listShipments(
   ctx: ServiceContext,
   input: ShipmentsV2Input,
   pages: ListPages = "console",
 ): Promise<ShipmentsV2Output> {
-  const { scope, confirm } = await listScopeCheckedInline(ctx, input.teamId);
+  const { scope, confirm } = await authorizeListScopeInline(ctx, input.teamId);
   const { parsed, listPage } = buildListSql(scope, input, pages);
   // One statement: the page, its total, and the team's existence and the viewer's membership,
   // which confirm() checks before anything read is answered.
@@ -130,17 +89,6 @@ export async function listShipments(
     items: rows.map(toListItem),
     pagination: { total, hasNextPage: parsed.page * parsed.perPage < total },
   };
-}
-
-export function buildCalendarSql(
-  scope: Parameters<typeof listWhere>[0],
-  input: ShipmentCalendarInput,
-  options: { ordered: boolean },
-) {
-  const parsed = ShipmentCalendarInputSchema.parse(input);
-  const where = listWhere(scope, parsed);
-  const order = options.ordered ? orderSql("arrivalTime", "ASC") : null;
-  return { document: calendarQuery(where, order, CALENDAR_TIMELINE_PAGE_SIZE), count: countQuery(where) };
 }
 
 /**
@@ -153,7 +101,7 @@ export async function listShipmentsForCalendar(
   ctx: ServiceContext,
   input: ShipmentCalendarInput,
 ): Promise<ShipmentCalendarOutput> {
-  const scope = await resolveListScope(ctx, input.teamId);
+  const scope = await authorizeListScope(ctx, input.teamId);
   const total = await selectCount(ctx.db, buildCalendarSql(scope, input, { ordered: false }).count);
   const truncated = total > CALENDAR_TIMELINE_PAGE_SIZE;
   const { document } = buildCalendarSql(scope, input, { ordered: truncated });

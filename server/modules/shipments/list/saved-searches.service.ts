@@ -10,7 +10,7 @@ import { AppError } from "../../../core/app-error";
 import { authorize } from "../../../core/authz";
 import type { ServiceContext } from "../../../core/context";
 import { type SavedSearch, type SavedSearchCondition, savedSearches } from "../../../db/schema";
-import { resolveListScope } from "./list.scope";
+import { authorizeListScope } from "./list.scope";
 
 // Saved search conditions (spec 01 §2): a member's own named condition sets, per team (or for the
 // headquarters view, teamId null). Nobody else sees or deletes them.
@@ -31,7 +31,7 @@ export async function listSavedSearches(
   ctx: ServiceContext,
   input: z.output<typeof SavedSearchesInput>,
 ): Promise<SavedSearchItem[]> {
-  const scope = await resolveListScope(ctx, input.teamId);
+  const scope = await authorizeListScope(ctx, input.teamId);
   const rows = await ctx.db
     .select()
     .from(savedSearches)
@@ -50,7 +50,7 @@ export async function createSavedSearch(
   ctx: ServiceContext,
   given: z.input<typeof CreateSavedSearchInput>,
 ): Promise<SavedSearchItem> {
-  const scope = await resolveListScope(ctx, given.teamId);
+  const scope = await authorizeListScope(ctx, given.teamId);
   const input = CreateSavedSearchInput.parse(given);
   const [row] = await ctx.db
     .insert(savedSearches)

@@ -6,7 +6,7 @@ import { translate } from "../../../../shared/i18n";
 import type { SearchSuggestion } from "../../../../shared/schemas/list";
 import type { SearchSuggestionInput, ShipmentSearchField } from "../../../../shared/schemas/search";
 import type { ServiceContext } from "../../../core/context";
-import { resolveListScope } from "./list.scope";
+import { authorizeListScope } from "./list.scope";
 import { containsPattern, PLACE_DISPLAY, scopeSql } from "./search.sql";
 
 // shipmentSearchSuggestion(field, query, teamId): the values a filter can pick, taken from the
@@ -47,7 +47,7 @@ export async function searchSuggestions(
   ctx: ServiceContext,
   input: z.output<typeof SearchSuggestionInput>,
 ): Promise<SearchSuggestion[]> {
-  const scope = await resolveListScope(ctx, input.teamId);
+  const scope = await authorizeListScope(ctx, input.teamId);
   const inScope = sql`shipments s where ${scopeSql(scope)}`;
   const { field, query } = input;
   switch (field) {

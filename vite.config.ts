@@ -114,7 +114,7 @@ export default defineConfig({
             {
               // The shared schemas in one chunk beside zod's, for the pages and forms that validate.
               // Ranked below "common", which takes what the schemas share with the sign-in page
-              // (a group also takes the modules its own import, unless a higher one has them).
+              // (a group also takes the modules its own modules import, unless a higher one has them).
               name: "schemas",
               test: /[\\/]shared[\\/]schemas[\\/]/,
               priority: 3,

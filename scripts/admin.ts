@@ -15,12 +15,12 @@ import { startBoss } from "../server/jobs/boss";
 import type { JobDefinition } from "../server/jobs/define";
 import { createJobQueue, type JobQueue } from "../server/jobs/queue";
 import { runAisDecodeCommand } from "../server/modules/ais/decode/ais-decode.command";
+import { runTrackCommand, TRACK_USAGE } from "../server/modules/carriers/dcsa/track.command";
 import {
   isLineNoticeCommand,
   LINE_NOTICE_USAGE,
   runLineNoticeCommand,
-} from "../server/modules/carriers/notices.command";
-import { runTrackCommand, TRACK_USAGE } from "../server/modules/carriers/track.command";
+} from "../server/modules/carriers/notices/notices.command";
 import {
   approveCompany,
   listCompaniesForProvider,

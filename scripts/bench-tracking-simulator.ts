@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { systemClock } from "../server/core/clock";
-import { carrierSimulatorRoutes } from "../server/modules/carriers/simulator.routes";
+import { carrierSimulatorRoutes } from "../server/modules/carriers/simulator/simulator.routes";
 
 // The carrier simulator of npm run bench:tracking in a process of its own (as the web process
 // serves it in development), so the refresh rate is measured without the simulator's CPU in the

@@ -29,7 +29,7 @@ const GUARD_NAME = /^(authorize|require)([A-Z]\w*)?$/;
 
 /** Entry points without an actor to check: the reason is the credential they take instead. */
 const PUBLIC_ENTRY_POINTS: Record<string, string> = {
-  "carriers/notices.service.ts#listLineNotices":
+  "carriers/notices/notices.service.ts#listLineNotices":
     "reference data like the list of lines, the same for everyone",
   "news/news.service.ts#loadNews": "the static news list, shown before sign-in",
   "api/api-auth.service.ts#authenticateApiToken":

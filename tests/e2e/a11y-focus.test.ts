@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { withCheckDigit } from "../../server/modules/carriers/container-codes";
+import { withCheckDigit } from "../../server/modules/carriers/inference/container-codes";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, setupConsole, signInBrowser } from "./auth-support";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearLineNotice, setLineNotice } from "../../server/modules/carriers/notices.service";
+import { clearLineNotice, setLineNotice } from "../../server/modules/carriers/notices/notices.service";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { contracts, shipments } from "../../server/db/schema";
-import { withCheckDigit } from "../../server/modules/carriers/container-codes";
+import { withCheckDigit } from "../../server/modules/carriers/inference/container-codes";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shipments } from "../../server/db/schema";
-import { withCheckDigit } from "../../server/modules/carriers/container-codes";
-import { inferTrackingType } from "../../server/modules/carriers/inference";
+import { withCheckDigit } from "../../server/modules/carriers/inference/container-codes";
+import { inferTrackingType } from "../../server/modules/carriers/inference/inference";
 import { simulatorLookup } from "../../server/modules/carriers/simulator";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";

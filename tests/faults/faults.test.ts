@@ -5,7 +5,7 @@ import { TestClock } from "../../server/core/clock";
 import { createServiceContext, type ServiceDeps } from "../../server/core/context";
 import type { DbHandle } from "../../server/db/client";
 import { queueEmail } from "../../server/modules/mail/mail.internal";
-import { scheduleDueRefreshes } from "../../server/modules/tracking/scheduler.service";
+import { scheduleDueRefreshes } from "../../server/modules/tracking/scheduler/scheduler.service";
 import { trackingSettings } from "../../server/modules/tracking/tracking.config";
 import { sendTestEvent, updateWebhookUrl } from "../../server/modules/webhooks/webhooks.service";
 import { userActor } from "../setup/context";

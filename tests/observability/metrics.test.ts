@@ -1,7 +1,8 @@
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config";
 import { TestClock } from "../../server/core/clock";
-import { metricsAccess } from "../../server/core/observability-http";
+import { metricsAccess, startMetricsListener } from "../../server/core/observability-http";
 import { startBoss } from "../../server/jobs/boss";
 import { createJobQueue } from "../../server/jobs/queue";
 import { startWorkers } from "../../server/jobs/worker";
@@ -9,8 +10,8 @@ import { deliverEmail } from "../../server/modules/mail/delivery.service";
 import { queueEmail } from "../../server/modules/mail/mail.internal";
 import { outboxTransport, smtpTransport } from "../../server/modules/mail/mail.transport";
 import { startSmtpSink } from "../../server/modules/mail/smtp-sink.testkit";
-import { REFRESH_JOBS } from "../../server/modules/tracking/refresh.jobs";
-import { scheduleDueRefreshes } from "../../server/modules/tracking/scheduler.service";
+import { REFRESH_JOBS } from "../../server/modules/tracking/refresh/refresh.jobs";
+import { scheduleDueRefreshes } from "../../server/modules/tracking/scheduler/scheduler.service";
 import {
   failure,
   ok,
@@ -22,6 +23,7 @@ import { factories } from "../factories";
 import { Client, signInAs } from "../rest/auth-client";
 import { createTestApp, type TestApp } from "../setup/app";
 import { contextFor, silentLog } from "../setup/context";
+import { freePort } from "../setup/postgres";
 import { allLabelValues, parseExposition, sampleValue } from "./scrape";
 
 // GET /metrics as an operator's Prometheus reads it: protected by its token, counters that move
@@ -165,6 +167,31 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
     expect(text).not.toContain(secret);
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain(good.id);
+  });
+});
+
+describe("a worker-only process", () => {
+  it("serves its metrics on METRICS_PORT behind the same token", async () => {
+    const port = await freePort();
+    const config = loadConfig({
+      NODE_ENV: "test",
+      ROLE: "worker",
+      HOST: "127.0.0.1",
+      METRICS_PORT: String(port),
+      METRICS_TOKEN: TOKEN,
+    });
+    const server = await startMetricsListener(config, worker);
+    try {
+      const url = `http://127.0.0.1:${port}/metrics`;
+      expect((await fetch(url)).status).toBe(401);
+      const res = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(res.status).toBe(200);
+      const families = parseExposition(await res.text());
+      expect(families.some((f) => f.name === "job_queue_depth")).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+    } finally {
+      server?.close();
+    }
   });
 });
 

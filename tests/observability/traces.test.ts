@@ -8,7 +8,7 @@ import { startBoss } from "../../server/jobs/boss";
 import { createJobQueue } from "../../server/jobs/queue";
 import { startWorkers } from "../../server/jobs/worker";
 import { outboxTransport } from "../../server/modules/mail/mail.transport";
-import { REFRESH_JOBS } from "../../server/modules/tracking/refresh.jobs";
+import { REFRESH_JOBS } from "../../server/modules/tracking/refresh/refresh.jobs";
 import {
   ok,
   scriptedCarriers,

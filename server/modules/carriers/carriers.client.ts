@@ -2,7 +2,7 @@ import type { ShippingLine, TrackingType } from "../../../shared/enums";
 import { envSnapshot, loadConfig } from "../../config";
 import { type CarrierEndpoint, carrierEndpoint } from "./carrier-config";
 import type { FetchTracking, FetchTrackingOptions, TrackingResult } from "./carriers.types";
-import { fetchDcsaTracking } from "./dcsa.adapter";
+import { fetchDcsaTracking } from "./dcsa/dcsa.adapter";
 
 // The one entry point of the tracking engine into the carriers: pick the line's endpoint (its
 // configured DCSA API, else the simulator) and fetch through the DCSA adapter.

@@ -1,8 +1,8 @@
 import { InferTrackingInput } from "../../../shared/schemas/shipments";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { listShippingLines } from "./carriers.service";
-import { inferTracking } from "./inference.service";
-import { listLineNotices } from "./notices.service";
+import { inferTracking } from "./inference/inference.service";
+import { listLineNotices } from "./notices/notices.service";
 
 export const carriersRouter = router({
   shippingLines: serviceProcedure.query(({ ctx }) => listShippingLines(ctx.service)),

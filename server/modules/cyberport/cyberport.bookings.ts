@@ -8,8 +8,8 @@ import {
 } from "../../../shared/enums";
 import { ERROR_CODES, type ErrorCode } from "../../../shared/errors";
 import { SHIPMENT_TEXT_MAX_LENGTH, ShipmentInput } from "../../../shared/schemas/shipments";
-import { compactNumber, inferTrackingType } from "../carriers/inference";
-import { LINE_PREFIXES, SCAC } from "../carriers/line-codes";
+import { compactNumber, inferTrackingType } from "../carriers/inference/inference";
+import { LINE_PREFIXES, SCAC } from "../carriers/inference/line-codes";
 import { Booking } from "./cyberport.protocol";
 
 // From a port-community booking to the input of the normal create service. The booking's own

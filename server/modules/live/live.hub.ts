@@ -66,7 +66,13 @@ export class LiveHub {
   }
 
   async start(): Promise<void> {
-    await this.listen();
+    // A database that is down at start must not keep the web process from serving: the ping
+    // below keeps trying to listen until it can.
+    try {
+      await this.listen();
+    } catch (err) {
+      this.o.log.warn({ err }, "live updates: cannot listen yet; retrying");
+    }
     const every = (ms: number, fn: () => Promise<void> | void) => {
       const timer = setInterval(() => {
         Promise.resolve(fn()).catch((err) =>
@@ -230,7 +236,8 @@ export class LiveHub {
 
   private async listen(): Promise<void> {
     const client = listenClient(this.o.db);
-    const listening = await client.listen(
+    const listening = await listenOn(
+      client,
       LIVE_CHANNEL,
       (payload: string) => this.onNotify(payload),
       () => {
@@ -301,4 +308,23 @@ function listenClient(db: Database): postgres.Sql {
   const client = (db as Database & { $client?: postgres.Sql }).$client;
   if (!client) throw new Error("live updates need the postgres driver under the database handle");
   return client;
+}
+
+/**
+ * The driver's LISTEN; when it fails (the database is down), the driver keeps the failed channel and
+ * every later LISTEN on it would fail the same way, so it is forgotten for the next try to start clean.
+ */
+async function listenOn(
+  client: postgres.Sql,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListen: () => void,
+): Promise<postgres.ListenMeta> {
+  try {
+    return await client.listen(channel, onNotify, onListen);
+  } catch (err) {
+    const channels = (client.listen as unknown as { channels?: Record<string, unknown> }).channels;
+    if (channels) delete channels[channel];
+    throw err;
+  }
 }

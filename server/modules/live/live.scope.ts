@@ -25,7 +25,6 @@ export interface LiveScope {
 }
 
 export function hears(scope: LiveScope, e: Pick<LiveEventIds, "companyId" | "teamId" | "isShared">): boolean {
-  if (scope) return true;
   if (scope.companyId !== null && e.companyId === scope.companyId) {
     return scope.allTeams || scope.teamIds.has(e.teamId);
   }

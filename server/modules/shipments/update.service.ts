@@ -16,7 +16,7 @@ import { lockCompany } from "../../core/company-lock";
 import type { ServiceContext } from "../../core/context";
 import { type Shipment, shipments, type Team } from "../../db/schema";
 import { findTeam } from "../teams/teams.queries";
-import { computeDelays } from "../tracking/delays";
+import { computeDelays } from "../tracking/refresh/delays";
 import { queueFirstRefresh } from "../tracking/tracking.internal";
 import { visibleShipment } from "./shipments.access";
 import { shipmentDetail } from "./shipments.detail";

@@ -18,7 +18,7 @@ import type { TrackingResult } from "../carriers/carriers.types";
 import { listShipments } from "../shipments/list/list.service";
 import { listInput } from "../shipments/list/list.testkit";
 import { getShipment } from "../shipments/shipments.service";
-import { reserveCarrierRequests } from "./carrier-throttle";
+import { reserveCarrierRequests } from "./refresh/carrier-throttle";
 import { type RefreshJob, refreshShipments } from "./refresh.service";
 import { failure, ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 
@@ -335,6 +335,14 @@ describe("a batch", () => {
     expect(changes.map((c) => c.kind)).toContain("ETA");
     expect(changes[0]?.createdAt).toEqual(clock.now());
     expect(movedRow).toMatchObject({ lastScrapedAt: clock.now(), queueStatus: "SLEEPING", delayDays: 4 });
+    // The list's columns follow the new latest history onto the shipment (the migration 0006 trigger).
+    expect(movedRow).toMatchObject({
+      arrivalTime: new Date("2026-02-19T16:00:00Z"),
+      arrivalTimeStatus: latest?.arrivalTimeStatus,
+      loadingPortLocode: latest?.loadingPortLocode,
+      vesselName: "ONE APUS",
+      containerNumbers: ["TCLU1234568"],
+    });
 
     const [failed] = await histories(cancelled);
     expect(failed).toMatchObject({ status: "failed", failedReason: "CANCELLED", loadingPortLocode: null });

@@ -10,8 +10,8 @@ import { startBoss } from "../../jobs/boss";
 import { createJobQueue } from "../../jobs/queue";
 import { startWorkers } from "../../jobs/worker";
 import { outboxTransport } from "../mail/mail.transport";
-import { REFRESH_JOBS } from "./refresh.jobs";
-import { scheduleDueRefreshes } from "./scheduler.service";
+import { REFRESH_JOBS } from "./refresh/refresh.jobs";
+import { scheduleDueRefreshes } from "./scheduler/scheduler.service";
 import { failure, ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 
 // The refresh queues as the worker runs them: pg-boss hands batches to the batch handler, which

@@ -10,8 +10,8 @@ import { type Shipment, shipmentChanges, shipments } from "../../db/schema";
 import { eventSubscriptions, jobDefinitions } from "../../jobs/registry";
 import { notifyChangesJob, notifyOnShipmentChanged } from "../notifications/notifications.jobs";
 import { webhookShipmentEventJob, webhooksOnShipmentChanged } from "../webhooks/webhooks.jobs";
+import { applyRefreshResults } from "./refresh/refresh-apply";
 import { refreshShipments } from "./refresh.service";
-import { applyRefreshResults } from "./refresh-apply";
 import { shipmentChanged } from "./tracking.events";
 import { ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 

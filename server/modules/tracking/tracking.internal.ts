@@ -3,7 +3,7 @@ import type { ShippingLine } from "../../../shared/enums";
 import type { ServiceContext } from "../../core/context";
 import { shipments } from "../../db/schema";
 import { seaport } from "../carriers/ports";
-import { refreshJobFor } from "./refresh.jobs";
+import { refreshJobFor } from "./refresh/refresh.jobs";
 import { MANUAL_REFRESH_PRIORITY } from "./tracking.constants";
 
 export function portCoordinates(locode: string) {

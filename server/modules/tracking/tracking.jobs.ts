@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { SHIPPING_LINE_CODES } from "../../../shared/enums";
 import { defineJob, type JobDefinition } from "../../jobs/define";
-import { autoArchiveShipments } from "./archive.service";
-import { REFRESH_JOBS } from "./refresh.jobs";
-import { scheduleDueRefreshes } from "./scheduler.service";
+import { autoArchiveShipments } from "./archive/archive.service";
+import { REFRESH_JOBS } from "./refresh/refresh.jobs";
+import { scheduleDueRefreshes } from "./scheduler/scheduler.service";
 import { feedSimulatedPositions } from "./simulated-ais.service";
 import { shipmentChanged } from "./tracking.events";
 

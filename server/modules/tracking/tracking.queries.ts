@@ -16,7 +16,7 @@ import {
   shipmentHistories,
   shipments,
 } from "../../db/schema";
-import { type HistoryState, isDelivered, type LegState } from "./history-rows";
+import { type HistoryState, isDelivered, type LegState } from "./refresh/history-rows";
 
 // Drizzle for the refresh pipeline, shaped for batches: one statement per step for every shipment
 // of a batch, whatever its size.
@@ -199,7 +199,7 @@ function recordsetInsert(table: PgTable, rows: object[]): SQL {
 }
 
 /**
- * Everything a batch's refresh writes, in one statement (one round trip whatever the batch holds):
+ * Everything a batch's refresh writes, in two statements (two round trips whatever the batch holds):
  * the new histories with their vessels and containers, the change records and activities, the raw
  * payloads of superseded histories dropped, and every shipment's new state. Foreign keys between
  * these rows are checked at the end of the statement, so children may name parents written beside
@@ -226,11 +226,15 @@ export async function writeRefresh(
     [activities, w.activities],
   ];
   for (const [table, rows] of inserts) if (rows.length > 0) steps.push(recordsetInsert(table, rows));
-  const update = states.length > 0 ? shipmentStatesUpdate(states, now) : undefined;
-  const last = update ?? steps.pop();
-  if (!last) return;
-  const ctes = steps.map((step, i) => sql`${sql.raw(`w${i}`)} as (${step})`);
-  await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : last);
+  const last = steps.pop();
+  if (last) {
+    const ctes = steps.map((step, i) => sql`${sql.raw(`w${i}`)} as (${step})`);
+    await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : last);
+  }
+  // The shipments' update is a statement of its own: its trigger copies the list's columns from
+  // the new latest history (migration 0006), and rows written by a data-modifying CTE of the same
+  // statement are invisible to it, which left those columns empty.
+  if (states.length > 0) await db.execute(shipmentStatesUpdate(states, now));
 }
 
 function shipmentStatesUpdate(states: ShipmentRefreshState[], now: Date): SQL {

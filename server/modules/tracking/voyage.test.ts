@@ -22,10 +22,10 @@ import { ensureQueue } from "../../jobs/worker";
 import { createCarrierClient } from "../carriers/carriers.client";
 import { simulatorLookup } from "../carriers/simulator";
 import { injectFetch } from "../carriers/simulator/inject-fetch";
+import { carrierSimulatorRoutes } from "../carriers/simulator/simulator.routes";
 import { legsAt, type ShipmentRef, scenarioAt } from "../carriers/simulator/voyage";
-import { carrierSimulatorRoutes } from "../carriers/simulator.routes";
 import { outboxTransport } from "../mail/mail.transport";
-import { REFRESH_JOBS } from "./refresh.jobs";
+import { REFRESH_JOBS } from "./refresh/refresh.jobs";
 import { autoArchiveJob, scheduleRefreshesJob, simulatedAisJob, trackingQueues } from "./tracking.jobs";
 import { TEST_SETTINGS } from "./tracking.testkit";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { carriesContainers, isTrackingTypeAllowed } from "../../../../shared/carrier-rules";
 import { SHIPPING_LINES, type ShippingLine } from "../../../../shared/enums";
-import { withCheckDigit } from "../container-codes";
-import { inferTrackingType } from "../inference";
-import { LEASING_OWNER_CODES, ownerCodesOf } from "../line-codes";
+import { withCheckDigit } from "../inference/container-codes";
+import { inferTrackingType } from "../inference/inference";
+import { LEASING_OWNER_CODES, ownerCodesOf } from "../inference/line-codes";
 import { CARRIER_OWNER_CODES } from "./carrier-owner-codes";
 import { NON_CARRIER_OWNER_CODES } from "./non-carrier-owner-codes";
 

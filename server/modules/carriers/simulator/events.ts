@@ -1,4 +1,4 @@
-import { SCAC } from "../line-codes";
+import { SCAC } from "../inference/line-codes";
 import { seaport } from "../ports";
 import { type CallTimes, HOUR_MS, vesselOf, voyageNumber } from "./fleet";
 import { localIso, utcOffsetMinutes } from "./places";

@@ -1,5 +1,5 @@
 import type { ShippingLine, TrackingType } from "../../../../shared/enums";
-import { CONTAINER_NUMBER_PATTERN, isValidContainerNumber } from "../container-codes";
+import { CONTAINER_NUMBER_PATTERN, isValidContainerNumber } from "../inference/container-codes";
 import { allServices, shipPosition } from "./fleet";
 import { unit } from "./random";
 import { legsAt, type ShipmentRef, scenarioAt } from "./voyage";

@@ -4,13 +4,13 @@ import type { ShippingLine, TrackingType } from "../../../../shared/enums";
 import { DAY_MS, HOUR_MS, TestClock } from "../../../core/clock";
 import { type CarrierEndpoint, SIMULATOR_PATH, simulatorBaseUrl } from "../carrier-config";
 import type { TrackingResult, TrackingSnapshot } from "../carriers.types";
-import { fetchDcsaTracking } from "../dcsa.adapter";
-import { mapEventsToSnapshot } from "../dcsa.mapper";
-import { parseEventsPage } from "../dcsa.schema";
-import { carrierSimulatorRoutes } from "../simulator.routes";
+import { fetchDcsaTracking } from "../dcsa/dcsa.adapter";
+import { mapEventsToSnapshot } from "../dcsa/dcsa.mapper";
+import { parseEventsPage } from "../dcsa/dcsa.schema";
 import { snapshotHash } from "../snapshot";
 import { legsAt, type Scenario, scenarioAt, simulatedEvents, simulatorLookup } from ".";
 import { injectFetch } from "./inject-fetch";
+import { carrierSimulatorRoutes } from "./simulator.routes";
 
 // The simulator through the real adapter, over Fastify's inject (one test over a real socket):
 // deterministic answers, a whole voyage walked by moving the clock, unknown numbers, faults.

@@ -1,7 +1,7 @@
 import { carriesContainers } from "../../../../shared/carrier-rules";
 import type { ShippingLine, TrackingType } from "../../../../shared/enums";
-import { withCheckDigit } from "../container-codes";
-import { ownerCodesOf, SCAC } from "../line-codes";
+import { withCheckDigit } from "../inference/container-codes";
+import { ownerCodesOf, SCAC } from "../inference/line-codes";
 import { type Seaport, seaport } from "../ports";
 import { type CallTimes, callTimes, HOUR_MS, nextSailing, type Service, serviceByCode } from "./fleet";
 import { distanceNm } from "./geo";

@@ -16,7 +16,7 @@ import { AppError } from "../../../core/app-error";
 import { currentPlan } from "../../../core/authz";
 import type { ServiceContext } from "../../../core/context";
 import { activities } from "../../../db/schema";
-import { computeDelays } from "../../tracking/delays";
+import { computeDelays } from "../../tracking/refresh/delays";
 import { uuidArray, visibleShipmentIds } from "../list/bulk.visibility";
 import { authorizeListScope } from "../list/list.scope";
 

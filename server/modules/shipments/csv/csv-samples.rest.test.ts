@@ -7,7 +7,7 @@ import { Client } from "../../../../tests/rest/auth-client";
 import { createTestApp, type TestApp } from "../../../../tests/setup/app";
 import { contracts } from "../../../db/schema";
 import { createSession } from "../../auth/session.internal";
-import { inferTrackingType } from "../../carriers/inference";
+import { inferTrackingType } from "../../carriers/inference/inference";
 import { simulatorLookup } from "../../carriers/simulator";
 
 // GET /samples/shipments.csv through the app, as the New shipment page's download links call it.

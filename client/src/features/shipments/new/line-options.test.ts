@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inferTrackingType } from "../../../../../server/modules/carriers/inference";
+import { inferTrackingType } from "../../../../../server/modules/carriers/inference/inference";
 import { allowedTrackingTypes } from "../../../../../shared/carrier-rules";
 import {
   isSampleNumber,

@@ -89,8 +89,10 @@ describe("live schedule updates", () => {
 
       await refresh(shipment, snapshot({ arrival: newArrival }));
       await detail.getByTestId("shipment-schedule").getByText(shown).first().waitFor({ timeout: 20_000 });
-      // The list row moves in place: its ETA delay against the first ETA (Dec 20 → Jan 23).
+      // The list row moves in place: its ETA (the cell's title holds the full date and time) and
+      // its delay against the first ETA (Dec 20 → Jan 23).
       const row = list.locator("tr", { hasText: "Live pumps to Oakland" });
+      await row.locator(`[title="${shown}"]`).first().waitFor({ timeout: 20_000 });
       await row.getByText("+34 days").waitFor({ timeout: 20_000 });
       expect(reads).toBeGreaterThan(0);
 

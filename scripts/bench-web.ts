@@ -9,7 +9,7 @@ import { systemClock } from "../server/core/clock";
 import { createDb } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { users } from "../server/db/schema";
-import { hashPassword } from "../server/modules/auth/password";
+import { hashPassword } from "../server/modules/auth/password/password";
 import { createSession } from "../server/modules/auth/session.internal";
 import { seedList } from "./bench-list-seed";
 import {

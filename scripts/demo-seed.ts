@@ -3,7 +3,7 @@ import type { Clock } from "../server/core/clock";
 import { DAY_MS } from "../server/core/clock";
 import type { Database } from "../server/db/client";
 import { companies, contracts, shipments, teamMembers, teams, users } from "../server/db/schema";
-import { hashPassword } from "../server/modules/auth/password";
+import { hashPassword } from "../server/modules/auth/password/password";
 import { FREE_TRIAL_DAYS, TRIAL_CONTRACT_LIMITS } from "../shared/constants";
 import { ROLE_IDS } from "../shared/enums";
 

@@ -22,7 +22,7 @@ import { createJobQueue } from "./jobs/queue";
 import { installApiAccess, withApiTokenActor } from "./modules/api/api.http";
 import { storageRoutes } from "./modules/attachments/storage/storage.routes";
 import { actorFromRequest, sessionAuthenticator } from "./modules/auth/authenticate";
-import { ssoRoutes } from "./modules/auth/sso.rest";
+import { ssoRoutes } from "./modules/auth/providers/sso.rest";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.rest";
 import { inferenceRoutes } from "./modules/carriers/inference/inference.rest";
 import { carrierSimulatorRoutes } from "./modules/carriers/simulator/simulator.routes";

@@ -1,7 +1,7 @@
 import { pruneAisPositions } from "../modules/ais/ais.jobs";
 import { sweepUnfinishedUploadsJob } from "../modules/attachments/attachments.jobs";
 import { cleanupExpiredAuthData } from "../modules/auth/auth.jobs";
-import { passwordResetEmailJob } from "../modules/auth/password-reset-email";
+import { passwordResetEmailJob } from "../modules/auth/password/password-reset-email";
 import { trialLifecycleJob } from "../modules/companies/trial.jobs";
 import { cyberportImportJob } from "../modules/cyberport/cyberport.jobs";
 import { liveOnShipmentChanged } from "../modules/live/live.jobs";

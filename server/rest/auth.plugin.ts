@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "../modules/auth/auth.rest";
-import { mfaRoutes } from "../modules/auth/mfa.rest";
-import { thirdPartyRoutes } from "../modules/auth/oauth.rest";
+import { mfaRoutes } from "../modules/auth/mfa/mfa.rest";
+import { thirdPartyRoutes } from "../modules/auth/providers/oauth.rest";
 import { assertInvitedSignup, redeemInvitation } from "../modules/invitations/redeem.internal";
 import { acceptEmptyJsonBodies } from "./errors";
 import type { RestRouteOptions } from "./route-options";

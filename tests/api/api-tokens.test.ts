@@ -10,9 +10,9 @@ import {
   revokeApiKey,
 } from "../../server/modules/api/api-tokens.service";
 import { deleteAccount } from "../../server/modules/auth/account.service";
-import { verifyMfa } from "../../server/modules/auth/mfa.service";
-import { changePassword } from "../../server/modules/auth/password.service";
-import { endCurrentSession } from "../../server/modules/auth/signin.service";
+import { verifyMfa } from "../../server/modules/auth/mfa/mfa.service";
+import { changePassword } from "../../server/modules/auth/password/password.service";
+import { endCurrentSession } from "../../server/modules/auth/signin/signin.service";
 import { hashToken } from "../../server/modules/auth/tokens";
 import { contextFor } from "../setup/context";
 import { freshDatabase, type TestDatabase } from "../setup/db";

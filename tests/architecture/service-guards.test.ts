@@ -36,17 +36,22 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
     "establishes the actor: the presented API token is the credential",
   "auth/me.service.ts#getMe":
     "the session probe: answers the spec's UnableToGetUserSession itself when no one is signed in",
-  "auth/oauth.service.ts#signInWithGoogle": "sign-in: the provider's verified identity is the credential",
-  "auth/oauth.service.ts#signInWithFirebaseToken": "sign-in: the provider's verified token is the credential",
-  "auth/password.service.ts#sendPasswordResetEmail":
+  "auth/providers/oauth.service.ts#signInWithGoogle":
+    "sign-in: the provider's verified identity is the credential",
+  "auth/providers/oauth.service.ts#signInWithFirebaseToken":
+    "sign-in: the provider's verified token is the credential",
+  "auth/password/password.service.ts#sendPasswordResetEmail":
     "anyone may ask; limited per IP and address, and the answer never tells whether the address exists",
-  "auth/password.service.ts#resetPassword": "token flow: the single-use reset token is the credential",
-  "auth/signin.service.ts#signIn": "sign-in: the password is the credential; limited per IP and address",
-  "auth/signin.service.ts#endCurrentSession":
+  "auth/password/password.service.ts#resetPassword":
+    "token flow: the single-use reset token is the credential",
+  "auth/signin/signin.service.ts#signIn":
+    "sign-in: the password is the credential; limited per IP and address",
+  "auth/signin/signin.service.ts#endCurrentSession":
     "sign-out succeeds with or without a session (an API token is refused inside)",
-  "auth/signup.service.ts#signUp": "sign-up: creates the actor; limited per IP",
-  "auth/sso.service.ts#resolveSsoRedirect": "checks a redirect target against the allow-list; reads no data",
-  "auth/verification.service.ts#verifyEmail":
+  "auth/signup/signup.service.ts#signUp": "sign-up: creates the actor; limited per IP",
+  "auth/providers/sso.service.ts#resolveSsoRedirect":
+    "checks a redirect target against the allow-list; reads no data",
+  "auth/signup/verification.service.ts#verifyEmail":
     "token flow: the single-use verification token is the credential",
   "calendar-feed/calendar-feed.fetch.service.ts#readCalendarFeed":
     "a calendar client's poll: the feed address's token is the credential, then its owner is authorized as a member",

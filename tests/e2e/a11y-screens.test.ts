@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Shipment, Team, User } from "../../server/db/schema";
-import { generateTotpSecret } from "../../server/modules/auth/mfa.totp";
+import { generateTotpSecret } from "../../server/modules/auth/mfa/mfa.totp";
 import { refreshShipments } from "../../server/modules/tracking/refresh.service";
 import {
   ok,

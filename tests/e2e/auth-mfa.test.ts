@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema";
-import { generateTotpSecret } from "../../server/modules/auth/mfa.totp";
+import { generateTotpSecret } from "../../server/modules/auth/mfa/mfa.totp";
 import { en } from "../../shared/i18n/en";
 import { factories } from "../factories";
 import { freshPage, PASSWORD, setupConsole, withPassword } from "./auth-support";

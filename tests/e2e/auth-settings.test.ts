@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { outboundEmails, sessions, users } from "../../server/db/schema";
-import { verifyPassword } from "../../server/modules/auth/password";
+import { verifyPassword } from "../../server/modules/auth/password/password";
 import { createSession } from "../../server/modules/auth/session.internal";
 import { en } from "../../shared/i18n/en";
 import { ja } from "../../shared/i18n/ja";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import type { Db } from "../../server/db/client";
 import { outboundEmails, type User, users } from "../../server/db/schema";
-import { hashPassword } from "../../server/modules/auth/password";
+import { hashPassword } from "../../server/modules/auth/password/password";
 import { createSession } from "../../server/modules/auth/session.internal";
 import { startTestApp, type TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { loadConfig } from "../../server/config";
 import type { Db } from "../../server/db/client";
 import { outboundEmails, type User, users } from "../../server/db/schema";
-import { hashPassword } from "../../server/modules/auth/password";
+import { hashPassword } from "../../server/modules/auth/password/password";
 
 // A browser-like client over app.inject for the /auth and /trpc surfaces: it keeps the session
 // cookie it is given, sends the console's Origin with it, and reads links from the outbox.

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { oneTimeTokens, users } from "../../server/db/schema";
-import { passwordResetEmailJob } from "../../server/modules/auth/password-reset-email";
+import { passwordResetEmailJob } from "../../server/modules/auth/password/password-reset-email";
 import { en } from "../../shared/i18n/en";
 import { createTestApp, type TestApp } from "../setup/app";
 import { Client, emailsTo, lastEmail, newEmail, STRONG_PASSWORD, signUp } from "./auth-client";

@@ -1,5 +1,5 @@
 import { createJobQueue } from "../../server/jobs/queue";
-import { passwordResetEmailJob } from "../../server/modules/auth/password-reset-email";
+import { passwordResetEmailJob } from "../../server/modules/auth/password/password-reset-email";
 import type { TestApp } from "../setup/app";
 import { contextFor } from "../setup/context";
 

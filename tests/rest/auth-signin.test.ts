@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { sessions, users } from "../../server/db/schema";
-import { signinTimer } from "../../server/modules/auth/signin-throttle";
+import { signinTimer } from "../../server/modules/auth/signin/signin-throttle";
 import { createTestApp, type TestApp } from "../setup/app";
 import { Client, lastEmail, newEmail, STRONG_PASSWORD, signUp } from "./auth-client";
 

@@ -15,7 +15,7 @@ import {
   signinDelayMs,
   signinThrottleDecision,
   signinTimer,
-} from "../../server/modules/auth/signin-throttle";
+} from "../../server/modules/auth/signin/signin-throttle";
 import { createTestApp, type TestApp } from "../setup/app";
 import { contextFor } from "../setup/context";
 import { Client, lastEmail, STRONG_PASSWORD, signUp, tokenFrom } from "./auth-client";

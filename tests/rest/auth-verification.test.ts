@@ -4,7 +4,7 @@ import { loadConfig } from "../../server/config";
 import { DAY_MS, TestClock } from "../../server/core/clock";
 import { users } from "../../server/db/schema";
 import { createJobQueue } from "../../server/jobs/queue";
-import { ssoRoutes } from "../../server/modules/auth/sso.rest";
+import { ssoRoutes } from "../../server/modules/auth/providers/sso.rest";
 import { createTestApp, type TestApp } from "../setup/app";
 import { Client, emailsTo, lastEmail, newEmail, signUp, tokenFrom } from "./auth-client";
 import { runPasswordResetJobs } from "./auth-jobs";

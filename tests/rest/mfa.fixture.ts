@@ -5,7 +5,7 @@ import { loadConfig } from "../../server/config";
 import { TestClock } from "../../server/core/clock";
 import { sessionCookieName } from "../../server/core/session-cookie";
 import { sessions, type User, users } from "../../server/db/schema";
-import { hashPassword } from "../../server/modules/auth/password";
+import { hashPassword } from "../../server/modules/auth/password/password";
 import { createSession } from "../../server/modules/auth/session.internal";
 import { factories } from "../factories";
 import { createTestApp, type TestApp } from "../setup/app";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../server/db/schema";
-import { hashPassword } from "../../server/modules/auth/password";
+import { hashPassword } from "../../server/modules/auth/password/password";
 import { createSession } from "../../server/modules/auth/session.internal";
 import { en } from "../../shared/i18n/en";
 import { createTestApp } from "../setup/app";

@@ -9,8 +9,8 @@ import {
   type MfaAcceptEffect,
   type MfaUser,
   recordMfaFailure,
-} from "./mfa.queries";
-import { matchTotpStep } from "./mfa.totp";
+} from "./mfa/mfa.queries";
+import { matchTotpStep } from "./mfa/mfa.totp";
 import { emailVerificationUrl, issueOneTimeToken } from "./one-time-tokens";
 
 export function meView(user: User, session: Pick<Session, "isMultiFactorVerified">): MeView {

@@ -11,14 +11,14 @@ import { clearSessionCookie } from "../../core/session-cookie";
 import { type RestRouteOptions, restContext } from "../../rest/route-options";
 import { DeleteAccountInput, deleteAccount } from "./account.service";
 import { meView } from "./auth.internal";
-import { decoySignupAnswer, issueSession } from "./issue-session";
 import { getMe } from "./me.service";
-import { changePassword, resetPassword, sendPasswordResetEmail } from "./password.service";
+import { changePassword, resetPassword, sendPasswordResetEmail } from "./password/password.service";
 import { parseInput } from "./rest-input";
-import { endCurrentSession, signIn } from "./signin.service";
-import { type InvitedSignup, signUp } from "./signup.service";
-import { endSignupDecoy, resendForSignupDecoy, signupDecoyView } from "./signup-decoy";
-import { sendVerificationEmail, verifyEmail } from "./verification.service";
+import { decoySignupAnswer, issueSession } from "./signin/issue-session";
+import { endCurrentSession, signIn } from "./signin/signin.service";
+import { type InvitedSignup, signUp } from "./signup/signup.service";
+import { endSignupDecoy, resendForSignupDecoy, signupDecoyView } from "./signup/signup-decoy";
+import { sendVerificationEmail, verifyEmail } from "./signup/verification.service";
 
 const OK = { ok: true } as const;
 

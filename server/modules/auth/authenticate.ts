@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import type { SignupDecoy } from "../../db/schema";
 import { idleExpiry, validateSessionToken } from "./session.internal";
 import type { SessionLookup } from "./session.queries";
-import { validateSignupDecoy } from "./signup-decoy";
+import { validateSignupDecoy } from "./signup/signup-decoy";
 
 export type RequestAuth = SessionLookup;
 

@@ -7,7 +7,7 @@ import {
   UpdateCustomFieldSettingsInput,
   UpdateTeamSettingsInput,
 } from "../../../shared/schemas/teams";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { getTeamSwitcher } from "./switcher.service";
 import {
   addTeamGuestUser,
@@ -33,10 +33,14 @@ export const teamsRouter = router({
   addableMembers: serviceProcedure
     .input(TeamIdInput)
     .query(({ ctx, input }) => listAddableMembers(ctx.service, input.teamId)),
-  create: serviceProcedure.input(CreateTeamInput).mutation(({ ctx, input }) => createTeam(ctx.service, input)),
+  create: serviceProcedure
+    .input(CreateTeamInput)
+    .mutation(({ ctx, input }) => createTeam(ctx.service, input)),
   join: serviceProcedure.input(TeamMemberInput).mutation(({ ctx, input }) => joinTeam(ctx.service, input)),
   leave: serviceProcedure.input(TeamMemberInput).mutation(({ ctx, input }) => leaveTeam(ctx.service, input)),
-  rename: serviceProcedure.input(RenameTeamInput).mutation(({ ctx, input }) => renameTeam(ctx.service, input)),
+  rename: serviceProcedure
+    .input(RenameTeamInput)
+    .mutation(({ ctx, input }) => renameTeam(ctx.service, input)),
   updateSettings: serviceProcedure
     .input(UpdateTeamSettingsInput)
     .mutation(({ ctx, input }) => updateTeamSettings(ctx.service, input)),

@@ -1,5 +1,5 @@
 /**
- * The sign-up palette (server/modules/auth/signup.service.ts) passes 4.5:1 with white initials, but
+ * The sign-up palette (server/modules/auth/signup/signup.service.ts) passes 4.5:1 with white initials, but
  * colours stored before it (and any other stored colour) may not: those are darkened until they do.
  */
 const WHITE_CONTRAST = 4.5;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { requireSystem } from "../../core/authz";
-import type { ServiceContext } from "../../core/context";
-import { defineJob } from "../../jobs/define";
-import { queueEmail } from "../mail/mail.internal";
-import { findUserByEmail } from "./account.queries";
-import { issueOneTimeToken, passwordResetUrl } from "./one-time-tokens";
+import { requireSystem } from "../../../core/authz";
+import type { ServiceContext } from "../../../core/context";
+import { defineJob } from "../../../jobs/define";
+import { queueEmail } from "../../mail/mail.internal";
+import { findUserByEmail } from "../account.queries";
+import { issueOneTimeToken, passwordResetUrl } from "../one-time-tokens";
 
 // The work behind POST /auth/send_password_reset_email. The request only counts its limits and
 // queues this job, the same statements for every address, so neither its answer nor its timing

@@ -1,5 +1,5 @@
-import { AppError } from "../../core/app-error";
-import type { ServiceContext } from "../../core/context";
+import { AppError } from "../../../core/app-error";
+import type { ServiceContext } from "../../../core/context";
 
 /**
  * GET /sso (the Help link): only https addresses on the product's own hosts, so the link cannot be

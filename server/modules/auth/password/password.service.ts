@@ -1,17 +1,17 @@
-import { sameEmail } from "../../../shared/schemas";
-import { AppError } from "../../core/app-error";
-import { requireSession, requireVerifiedUser } from "../../core/authz";
-import type { ServiceContext } from "../../core/context";
-import { consumeRateLimit } from "../../core/rate-limit";
-import type { User } from "../../db/schema";
-import { queueEmail } from "../mail/mail.internal";
-import { findUserById, lockUser, updateUser } from "./account.queries";
-import { authLimits } from "./auth-limits";
-import { consumeOneTimeToken } from "./one-time-tokens";
+import { sameEmail } from "../../../../shared/schemas";
+import { AppError } from "../../../core/app-error";
+import { requireSession, requireVerifiedUser } from "../../../core/authz";
+import type { ServiceContext } from "../../../core/context";
+import { consumeRateLimit } from "../../../core/rate-limit";
+import type { User } from "../../../db/schema";
+import { queueEmail } from "../../mail/mail.internal";
+import { findUserById, lockUser, updateUser } from "../account.queries";
+import { authLimits } from "../auth-limits";
+import { consumeOneTimeToken } from "../one-time-tokens";
+import { invalidateUserSessions } from "../session.internal";
+import { clearSigninThrottle } from "../signin/signin-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordResetEmailJob } from "./password-reset-email";
-import { invalidateUserSessions } from "./session.internal";
-import { clearSigninThrottle } from "./signin-throttle";
 
 // Forgotten and changed passwords (spec 01 §2, §7; spec 02 account settings).
 

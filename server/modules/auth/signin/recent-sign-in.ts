@@ -1,10 +1,10 @@
-import { AppError } from "../../core/app-error";
-import type { UserActor } from "../../core/authz";
-import type { ServiceContext } from "../../core/context";
-import { consumeRateLimit } from "../../core/rate-limit";
-import { findSession, findUserById } from "./account.queries";
-import { authLimits } from "./auth-limits";
-import { verifyPassword } from "./password";
+import { AppError } from "../../../core/app-error";
+import type { UserActor } from "../../../core/authz";
+import type { ServiceContext } from "../../../core/context";
+import { consumeRateLimit } from "../../../core/rate-limit";
+import { findSession, findUserById } from "../account.queries";
+import { authLimits } from "../auth-limits";
+import { verifyPassword } from "../password/password";
 
 /** How long after a sign-in the session may change how the account signs in without the password. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;

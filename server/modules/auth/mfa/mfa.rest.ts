@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { MfaChangeInput, MfaSetupInput, TotpInput } from "../../../shared/schemas";
-import { type RestRouteOptions, restContext } from "../../rest/route-options";
-import { renewSession } from "./issue-session";
+import { MfaChangeInput, MfaSetupInput, TotpInput } from "../../../../shared/schemas";
+import { type RestRouteOptions, restContext } from "../../../rest/route-options";
+import { parseInput } from "../rest-input";
+import { renewSession } from "../signin/issue-session";
 import { verifyMfa } from "./mfa.service";
 import { disableMfa, enableMfa, getMfaEnrolment, setUpMfa } from "./mfa-enrolment.service";
-import { parseInput } from "./rest-input";
 
 /**
  * The multi-factor routes of spec 01 §7, plus an explicit set-up (the spec's GET only reads the

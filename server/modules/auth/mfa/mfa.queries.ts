@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { users } from "../../../db/schema";
 
 export async function findMfaUser(db: Db, userId: string) {
   const [row] = await db

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { factories } from "../../../tests/factories";
-import { recordingJobs, silentLog as silent } from "../../../tests/setup/context";
-import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
-import { type AppError, isAppError } from "../../core/app-error";
-import { TestClock } from "../../core/clock";
-import { type Actor, createServiceContext } from "../../core/context";
-import { sessions, type User, users } from "../../db/schema";
+import { factories } from "../../../../tests/factories";
+import { recordingJobs, silentLog as silent } from "../../../../tests/setup/context";
+import { freshDatabase, type TestDatabase } from "../../../../tests/setup/db";
+import { type AppError, isAppError } from "../../../core/app-error";
+import { TestClock } from "../../../core/clock";
+import { type Actor, createServiceContext } from "../../../core/context";
+import { sessions, type User, users } from "../../../db/schema";
+import { createSession } from "../session.internal";
 import { acceptMfaStep } from "./mfa.queries";
 import { verifyMfa } from "./mfa.service";
 import { enableMfa, setUpMfa } from "./mfa-enrolment.service";
-import { createSession } from "./session.internal";
 
 let t: TestDatabase;
 const clock = new TestClock("2026-03-02T09:00:10Z");

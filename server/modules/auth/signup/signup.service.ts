@@ -1,14 +1,14 @@
-import type { SignupInput } from "../../../shared/schemas";
-import { AppError, isAppError } from "../../core/app-error";
-import type { ServiceContext } from "../../core/context";
-import { consumeRateLimit } from "../../core/rate-limit";
-import type { User } from "../../db/schema";
-import { queueEmail } from "../mail/mail.internal";
-import { findUserByEmail, insertUser, isUniqueViolation } from "./account.queries";
-import { queueVerificationEmail } from "./auth.internal";
-import { authLimits } from "./auth-limits";
-import { hashPassword } from "./password";
-import { endCurrentSession } from "./signin.service";
+import type { SignupInput } from "../../../../shared/schemas";
+import { AppError, isAppError } from "../../../core/app-error";
+import type { ServiceContext } from "../../../core/context";
+import { consumeRateLimit } from "../../../core/rate-limit";
+import type { User } from "../../../db/schema";
+import { queueEmail } from "../../mail/mail.internal";
+import { findUserByEmail, insertUser, isUniqueViolation } from "../account.queries";
+import { queueVerificationEmail } from "../auth.internal";
+import { authLimits } from "../auth-limits";
+import { hashPassword } from "../password/password";
+import { endCurrentSession } from "../signin/signin.service";
 
 // Avatar colours for new accounts; members tell each other apart by them in comments and lists.
 // Avatar colours: each passes WCAG AA (4.5:1) with the white initials drawn on it.

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { SigninWithFirebaseTokenInput, SigninWithGoogleInput } from "../../../shared/schemas";
-import { type RestRouteOptions, restContext } from "../../rest/route-options";
-import { meView } from "./auth.internal";
-import { issueSession } from "./issue-session";
+import { SigninWithFirebaseTokenInput, SigninWithGoogleInput } from "../../../../shared/schemas";
+import { type RestRouteOptions, restContext } from "../../../rest/route-options";
+import { meView } from "../auth.internal";
+import { parseInput } from "../rest-input";
+import { issueSession } from "../signin/issue-session";
 import { signInWithFirebaseToken, signInWithGoogle, type ThirdPartySignin } from "./oauth.service";
-import { parseInput } from "./rest-input";
 
 /** POST /auth/signin_with_google and /auth/signin_with_firebase_token (spec 01 §7). */
 export async function thirdPartyRoutes(app: FastifyInstance, options: RestRouteOptions) {

@@ -1,8 +1,8 @@
-import { AppError } from "../../core/app-error";
-import { requireSession } from "../../core/authz";
-import type { ServiceContext } from "../../core/context";
-import { consumeTotpCode, loadMfaUser } from "./auth.internal";
-import { markSessionMfaVerified } from "./session.queries";
+import { AppError } from "../../../core/app-error";
+import { requireSession } from "../../../core/authz";
+import type { ServiceContext } from "../../../core/context";
+import { consumeTotpCode, loadMfaUser } from "../auth.internal";
+import { markSessionMfaVerified } from "../session.queries";
 
 export interface MfaEnrolment {
   /** The otpauth:// URI as a PNG data URL. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type RestRouteOptions, restContext } from "../../rest/route-options";
+import { type RestRouteOptions, restContext } from "../../../rest/route-options";
 import { resolveSsoRedirect } from "./sso.service";
 
 /** GET /sso?redirectTo= — mounted at the root, not under /auth (spec 01 §7). */

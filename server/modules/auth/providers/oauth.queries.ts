@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { type User, userIdentities, users } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { type User, userIdentities, users } from "../../../db/schema";
 
 export async function findUserByIdentity(db: Db, provider: string, subject: string): Promise<User | null> {
   const [row] = await db

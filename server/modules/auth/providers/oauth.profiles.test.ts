@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAppError } from "../../core/app-error";
+import { isAppError } from "../../../core/app-error";
 import { fetchGoogleProfile, verifyFirebaseToken } from "./oauth.profiles";
 
 // The provider edge on its own: how answers and failures of the mock provider are read.

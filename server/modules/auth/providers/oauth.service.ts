@@ -1,14 +1,14 @@
-import type { Config } from "../../config";
-import { AppError } from "../../core/app-error";
-import type { ServiceContext } from "../../core/context";
-import { consumeRateLimit } from "../../core/rate-limit";
-import type { User } from "../../db/schema";
-import { findUserByEmail, insertUser, isUniqueViolation } from "./account.queries";
-import { authLimits } from "./auth-limits";
+import type { Config } from "../../../config";
+import { AppError } from "../../../core/app-error";
+import type { ServiceContext } from "../../../core/context";
+import { consumeRateLimit } from "../../../core/rate-limit";
+import type { User } from "../../../db/schema";
+import { findUserByEmail, insertUser, isUniqueViolation } from "../account.queries";
+import { authLimits } from "../auth-limits";
+import { invalidateUserSessions } from "../session.internal";
+import { endCurrentSession } from "../signin/signin.service";
 import { fetchGoogleProfile, type ThirdPartyProfile, verifyFirebaseToken } from "./oauth.profiles";
 import { claimUnverifiedAccount, findUserByIdentity, insertIdentity } from "./oauth.queries";
-import { invalidateUserSessions } from "./session.internal";
-import { endCurrentSession } from "./signin.service";
 
 // Sign-in with a third-party account (spec 01 §5, §7): the provider vouches for an e-mail address,
 // and the account is found by the provider's id, else by that address (then linked), else created.

@@ -1,14 +1,14 @@
-import type { SigninInput } from "../../../shared/schemas";
-import { AppError } from "../../core/app-error";
-import type { ServiceContext } from "../../core/context";
-import { clearRateLimit, consumeRateLimit } from "../../core/rate-limit";
-import type { User } from "../../db/schema";
-import { findUserByEmail } from "./account.queries";
-import { authLimits } from "./auth-limits";
-import { hashPassword, verifyPassword } from "./password";
-import { invalidateSession } from "./session.internal";
+import type { SigninInput } from "../../../../shared/schemas";
+import { AppError } from "../../../core/app-error";
+import type { ServiceContext } from "../../../core/context";
+import { clearRateLimit, consumeRateLimit } from "../../../core/rate-limit";
+import type { User } from "../../../db/schema";
+import { findUserByEmail } from "../account.queries";
+import { authLimits } from "../auth-limits";
+import { hashPassword, verifyPassword } from "../password/password";
+import { invalidateSession } from "../session.internal";
+import { secureRandomString } from "../tokens";
 import { signinThrottleDecision, slowDownSignin } from "./signin-throttle";
-import { secureRandomString } from "./tokens";
 
 // A hash of nothing anyone knows: an unknown e-mail costs the same argon2 work as a wrong
 // password, so response times do not tell which addresses have accounts.

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from "jose";
 import { z } from "zod";
-import type { Config } from "../../config";
-import { AppError } from "../../core/app-error";
+import type { Config } from "../../../config";
+import { AppError } from "../../../core/app-error";
 
 // The network edge of third-party sign-in: what Google's userinfo endpoint and a Firebase ID token
 // say about a person. Everything here is checked before an account is looked at.

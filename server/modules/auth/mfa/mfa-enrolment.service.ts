@@ -1,17 +1,17 @@
-import type { MfaChangeInput, MfaSetupInput } from "../../../shared/schemas";
-import { AppError } from "../../core/app-error";
-import { requireSession, requireVerifiedUser, type UserActor } from "../../core/authz";
-import type { ServiceContext } from "../../core/context";
-import { consumeRateLimit } from "../../core/rate-limit";
-import { queueEmail } from "../mail/mail.internal";
-import { findUserById } from "./account.queries";
-import { consumeTotpCode, loadMfaUser, MFA_ENROLMENT_LIMIT } from "./auth.internal";
+import type { MfaChangeInput, MfaSetupInput } from "../../../../shared/schemas";
+import { AppError } from "../../../core/app-error";
+import { requireSession, requireVerifiedUser, type UserActor } from "../../../core/authz";
+import type { ServiceContext } from "../../../core/context";
+import { consumeRateLimit } from "../../../core/rate-limit";
+import { queueEmail } from "../../mail/mail.internal";
+import { findUserById } from "../account.queries";
+import { consumeTotpCode, loadMfaUser, MFA_ENROLMENT_LIMIT } from "../auth.internal";
+import { invalidateUserSessions } from "../session.internal";
+import { markSessionMfaVerified } from "../session.queries";
+import { requireRecentSignIn } from "../signin/recent-sign-in";
 import { clearMfa, storePendingSecret, storePendingSecretIfNone } from "./mfa.queries";
 import type { MfaEnrolment } from "./mfa.service";
 import { generateTotpSecret, totpQrCodeDataUrl, totpUri } from "./mfa.totp";
-import { requireRecentSignIn } from "./recent-sign-in";
-import { invalidateUserSessions } from "./session.internal";
-import { markSessionMfaVerified } from "./session.queries";
 
 // Turning multi-factor authentication on and off (spec 01 §7, spec 02 account settings). A stolen
 // session cookie must not be enough to do either: each step needs the current password or a

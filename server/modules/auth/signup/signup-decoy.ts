@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../core/clock";
-import type { ServiceContext } from "../../core/context";
-import { consumeRateLimit } from "../../core/rate-limit";
-import type { Db } from "../../db/client";
-import { type SignupDecoy, signupDecoys } from "../../db/schema";
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_REFRESH_INTERVAL_MS } from "./auth.constants";
-import type { MeView } from "./auth.internal";
-import { authLimits } from "./auth-limits";
-import { idleExpiry } from "./session.internal";
-import { sameBytes, secureRandomString, sha256Bytes } from "./tokens";
+import type { Clock } from "../../../core/clock";
+import type { ServiceContext } from "../../../core/context";
+import { consumeRateLimit } from "../../../core/rate-limit";
+import type { Db } from "../../../db/client";
+import { type SignupDecoy, signupDecoys } from "../../../db/schema";
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_REFRESH_INTERVAL_MS } from "../auth.constants";
+import type { MeView } from "../auth.internal";
+import { authLimits } from "../auth-limits";
+import { idleExpiry } from "../session.internal";
+import { sameBytes, secureRandomString, sha256Bytes } from "../tokens";
 
 // A sign-up with a registered address gets a pending session like a new address's unverified one
 // (docs/decisions/0017-signup-decoy-sessions.md): kept in Postgres with the same token form and

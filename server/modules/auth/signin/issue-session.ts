@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../../config";
-import type { ServiceContext } from "../../core/context";
-import { setSessionCookie } from "../../core/session-cookie";
-import type { MeView } from "./auth.internal";
-import { createSession, idleExpiry, invalidateSession } from "./session.internal";
-import { createSignupDecoy, signupDecoyView } from "./signup-decoy";
+import type { Config } from "../../../config";
+import type { ServiceContext } from "../../../core/context";
+import { setSessionCookie } from "../../../core/session-cookie";
+import type { MeView } from "../auth.internal";
+import { createSession, idleExpiry, invalidateSession } from "../session.internal";
+import { createSignupDecoy, signupDecoyView } from "../signup/signup-decoy";
 
 /**
  * Every sign-in (password, Google, Firebase, sign-up) ends here: a brand-new session — never a

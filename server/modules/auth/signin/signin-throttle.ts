@@ -1,7 +1,7 @@
 import { and, gt, inArray, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../core/context";
-import { rateLimitBuckets } from "../../db/schema";
-import { authLimits, signinPairPrefix } from "./auth-limits";
+import type { ServiceContext } from "../../../core/context";
+import { rateLimitBuckets } from "../../../db/schema";
+import { authLimits, signinPairPrefix } from "../auth-limits";
 
 // Sign-in throttling after ASVS 6.3.1 and OWASP's authentication guidance: a guesser is refused per
 // (account, address) and per address (auth-limits.ts), and slowed down by its own wrong passwords

@@ -1,12 +1,12 @@
-import { sameEmail } from "../../../shared/schemas";
-import { AppError } from "../../core/app-error";
-import { requireSignedIn } from "../../core/authz";
-import type { ServiceContext } from "../../core/context";
-import { consumeRateLimit } from "../../core/rate-limit";
-import { findUserById, updateUser } from "./account.queries";
-import { queueVerificationEmail } from "./auth.internal";
-import { authLimits } from "./auth-limits";
-import { consumeOneTimeToken } from "./one-time-tokens";
+import { sameEmail } from "../../../../shared/schemas";
+import { AppError } from "../../../core/app-error";
+import { requireSignedIn } from "../../../core/authz";
+import type { ServiceContext } from "../../../core/context";
+import { consumeRateLimit } from "../../../core/rate-limit";
+import { findUserById, updateUser } from "../account.queries";
+import { queueVerificationEmail } from "../auth.internal";
+import { authLimits } from "../auth-limits";
+import { consumeOneTimeToken } from "../one-time-tokens";
 
 /** POST /auth/send_verification_email. */
 export async function sendVerificationEmail(

@@ -3,8 +3,6 @@ import autocannon from "autocannon";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
-import { createDb } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
 import { teams, users } from "../server/db/schema";
 import { createSession } from "../server/modules/auth/session.internal";
 import {
@@ -18,14 +16,15 @@ import {
 } from "./bench-server";
 import {
   benchCommand,
+  fmt,
   freePort,
   machineLine,
-  openBenchDatabase,
+  openMigratedBenchDatabase,
   runBench,
   runCleanups,
+  seedDemoAdminAndTeam,
   writeReportSection,
 } from "./bench-support";
-import { DEMO_SIGN_IN, seedDemoIfEmpty } from "./demo-seed";
 
 // Cost per request: the web server as production runs it (server/main.ts, role web, its own process)
 // under 200 concurrent clients from this process, for /healthz, account.viewer and a team-scoped
@@ -68,8 +67,6 @@ interface Measured extends Target {
   loadAverage: number;
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
-
 async function main() {
   const argv = process.argv.slice(2);
   const measureIdle = !argv.includes("--no-idle");
@@ -86,19 +83,8 @@ async function main() {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const database = await openBenchDatabase("api", log);
-    cleanups.push(database.stop);
-    await runMigrations(database.url);
-    const dbh = createDb(database.url, { max: 2 });
-    cleanups.push(dbh.close);
-    await seedDemoIfEmpty(dbh.db, systemClock);
-    const [admin] = await dbh.db.select().from(users).where(eq(users.email, DEMO_SIGN_IN.email));
-    if (!admin?.companyId) throw new Error("the demo admin was not seeded");
-    const [team] = await dbh.db
-      .select()
-      .from(teams)
-      .where(and(eq(teams.companyId, admin.companyId), eq(teams.isArchived, false)));
-    if (!team) throw new Error("the demo team was not seeded");
+    const { database, dbh } = await openMigratedBenchDatabase("api", log, 2, cleanups);
+    const { admin, team } = await seedDemoAdminAndTeam(dbh.db);
     const { token } = await createSession(dbh.db, systemClock, admin.id);
 
     const { port, pid, transactions } = await startMeasuredWeb(database.url, options.cpuProfileDir, cleanups);
@@ -283,7 +269,7 @@ function reportLines(
   ];
 }
 
-/** What a request costs beyond Fastify's own work, and why (docs/decisions/draft-request-cost.md). */
+/** What a request costs beyond Fastify's own work, and why (docs/decisions/0084-request-cost.md). */
 const REQUEST_COST_NOTES: string[] = [
   "Server CPU per request is the web (or bare) process's own CPU time over the line's requests, from",
   "/proc: unlike req/s it hardly depends on what else the machine runs, so it is the figure to compare",
@@ -292,7 +278,7 @@ const REQUEST_COST_NOTES: string[] = [
   "helmet's middleware, CSP parsing included, on every request); the hooks that decide from headers",
   "alone (CSRF, the session cookie, the API token, control characters, the request id) are synchronous",
   "and return at once when there is nothing to do; a request's logger becomes pino's child only when it",
-  "writes a line (server/core/log-output.ts). Design: docs/decisions/draft-request-cost.md. teams.get",
+  "writes a line (server/core/log-output.ts). Design: docs/decisions/0084-request-cost.md. teams.get",
   "reads the team, the membership check, its members and guests in one statement after the session's.",
 ];
 

@@ -2,15 +2,14 @@ import os from "node:os";
 import autocannon from "autocannon";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
-import { createDb } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
 import { createSession } from "../server/modules/auth/session.internal";
 import { PAGE_SIZE, seed } from "./bench-graphql-seed";
 import { parseLoadArgs, startMeasuredWeb } from "./bench-server";
 import {
   benchCommand,
+  fmt,
   machineLine,
-  openBenchDatabase,
+  openMigratedBenchDatabase,
   runBench,
   runCleanups,
   writeReportSection,
@@ -70,8 +69,6 @@ interface Measured {
   loadAverage: number;
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
-
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -104,11 +101,7 @@ async function main() {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const database = await openBenchDatabase("graphql", log);
-    cleanups.push(database.stop);
-    await runMigrations(database.url);
-    const dbh = createDb(database.url, { max: 2 });
-    cleanups.push(dbh.close);
+    const { database, dbh } = await openMigratedBenchDatabase("graphql", log, 2, cleanups);
     const { team, admin } = await seed(dbh.db);
     const { token } = await createSession(dbh.db, systemClock, admin.id);
     const { port, transactions } = await startMeasuredWeb(database.url, options.cpuProfileDir, cleanups);

@@ -7,8 +7,6 @@ import { loadConfig } from "../server/config";
 import type { MemberActor } from "../server/core/authz";
 import { systemClock } from "../server/core/clock";
 import { type Actor, createServiceContext, type ServiceContext } from "../server/core/context";
-import { createDb } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
 import type { JobQueue } from "../server/jobs/queue";
 import { buildCalendarSql, buildListSql } from "../server/modules/shipments/list/list.internal";
 import {
@@ -24,7 +22,7 @@ import { type ListBenchRow, writeListBenchReport } from "./bench-list-report";
 import { seedList } from "./bench-list-seed";
 import {
   benchCommand,
-  openBenchDatabase,
+  openMigratedBenchDatabase,
   parseBenchArgs,
   runBench,
   runCleanups,
@@ -64,11 +62,7 @@ async function main() {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const database = await openBenchDatabase("list", log);
-    cleanups.push(database.stop);
-    await runMigrations(database.url);
-    const dbh = createDb(database.url, { max: 10 });
-    cleanups.push(dbh.close);
+    const { database, dbh } = await openMigratedBenchDatabase("list", log, 10, cleanups);
 
     out(
       `Seeding ${options.total} shipments, ${options.perCompany} in the measured company (${database.source})…`,

@@ -8,8 +8,6 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
-import { createDb } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
 import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { createSession } from "../server/modules/auth/session.internal";
@@ -21,7 +19,7 @@ import {
   benchCommand,
   freePort,
   machineLine,
-  openBenchDatabase,
+  openMigratedBenchDatabase,
   parseBenchArgs,
   runBench,
   runCleanups,
@@ -49,12 +47,9 @@ async function main() {
   });
   const log = pino({ level: "warn" });
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  const pg = await openBenchDatabase("live", log);
-  const cleanups: (() => Promise<unknown>)[] = [pg.stop];
+  const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    await runMigrations(pg.url);
-    const dbh = createDb(pg.url, { max: 10 });
-    cleanups.push(dbh.close);
+    const { database: pg, dbh } = await openMigratedBenchDatabase("live", log, 10, cleanups);
     const boss = await startBoss(pg.url, log as never, { worker: false, max: 2 });
     cleanups.push(() => boss.stop({ graceful: false, close: true }));
     const port = await freePort();

@@ -4,19 +4,18 @@ import type { PgBoss } from "pg-boss";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
-import { createDb } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
 import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { startWorkers } from "../server/jobs/worker";
 import { MAIL_BATCH_SIZE, MAIL_WORKER_CONCURRENCY } from "../server/modules/mail/mail.constants";
-import { sendEmailJob } from "../server/modules/mail/mail.jobs";
 import { queueRenderedEmailsOnce, type RenderedEmail } from "../server/modules/mail/mail.internal";
+import { sendEmailJob } from "../server/modules/mail/mail.jobs";
 import { smtpTransport } from "../server/modules/mail/mail.transport";
 import { startSmtpSink } from "../server/modules/mail/smtp-sink.testkit";
 import {
+  benchEmail,
   machineLine,
-  openBenchDatabase,
+  openMigratedBenchDatabase,
   parseBenchArgs,
   runBench,
   runCleanups,
@@ -39,29 +38,15 @@ function parseArgs(argv: string[]) {
   });
 }
 
-function message(n: number): RenderedEmail {
-  return {
-    to: [`person${n}@bench.example`],
-    subject: `Schedule change ${n}`,
-    text: `The ETA of shipment ${n} moved.`,
-    html: `<p>The ETA of shipment ${n} moved.</p>`,
-    template: "bench",
-    lang: "en",
-    companyId: null,
-    dedupeKey: `bench-mail:${n}`,
-  };
-}
+const message = (n: number) => benchEmail("bench-mail", "bench.example", n);
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const log = pino({ level: "warn" });
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  const pg = await openBenchDatabase("mail", log);
-  const cleanups: (() => Promise<unknown>)[] = [pg.stop];
+  const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    await runMigrations(pg.url);
-    const dbh = createDb(pg.url, { max: 10 });
-    cleanups.push(dbh.close);
+    const { database: pg, dbh } = await openMigratedBenchDatabase("mail", log, 10, cleanups);
     const sender = await startBoss(pg.url, log as never, { worker: false, max: 2 });
     cleanups.push(() => sender.stop({ graceful: false, close: true }));
     const sink = await startSmtpSink();

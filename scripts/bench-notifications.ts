@@ -3,8 +3,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
-import { createDb } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
+import type { createDb } from "../server/db/client";
 import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { ensureQueue } from "../server/jobs/worker";
@@ -12,7 +11,7 @@ import { sendEmailJob } from "../server/modules/mail/mail.jobs";
 import { notifyShipmentChanges } from "../server/modules/notifications/notify.service";
 import {
   machineLine,
-  openBenchDatabase,
+  openMigratedBenchDatabase,
   parseBenchArgs,
   runBench,
   runCleanups,
@@ -94,12 +93,14 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const log = pino({ level: "warn" });
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  const pg = await openBenchDatabase("notifications", log);
-  const cleanups: (() => Promise<unknown>)[] = [pg.stop];
+  const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    await runMigrations(pg.url);
-    const dbh = createDb(pg.url, { max: options.concurrency + 2 });
-    cleanups.push(dbh.close);
+    const { database: pg, dbh } = await openMigratedBenchDatabase(
+      "notifications",
+      log,
+      options.concurrency + 2,
+      cleanups,
+    );
     const boss = await startBoss(pg.url, log as never, { worker: false, max: 4 });
     cleanups.push(() => boss.stop({ graceful: false, close: true }));
     await ensureQueue(boss, sendEmailJob);

@@ -3,8 +3,6 @@ import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
-import { createDb } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
 import { teams, users } from "../server/db/schema";
 import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
@@ -14,16 +12,19 @@ import { startSmtpSink } from "../server/modules/mail/smtp-sink.testkit";
 import { REFRESH_QUEUE_PREFIX } from "../server/modules/tracking/tracking.constants";
 import { rssMb, startServerProcess, startWebServer, stopProcess } from "./bench-server";
 import {
+  benchEmail,
+  fmt,
   freePort,
   MAJOR_LINES,
   machineLine,
-  openBenchDatabase,
+  openMigratedBenchDatabase,
+  p50,
   parseBenchArgs,
   runBench,
   runCleanups,
+  seedDemoAdminAndTeam,
   writeReportSection,
 } from "./bench-support";
-import { DEMO_SIGN_IN, seedDemoIfEmpty } from "./demo-seed";
 
 // Memory over time: the web server and a worker as production runs them (server/main.ts, processes
 // of their own), under everything at once for --minutes: API reads from `--connections` clients
@@ -51,12 +52,6 @@ interface Sample {
   worker: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
-
 function parseArgs(argv: string[]) {
   return parseBenchArgs(argv, USAGE, {
     minutes: { default: 10, max: 120 },
@@ -71,19 +66,8 @@ async function main() {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const database = await openBenchDatabase("soak", log);
-    cleanups.push(database.stop);
-    await runMigrations(database.url);
-    const dbh = createDb(database.url, { max: 2 });
-    cleanups.push(dbh.close);
-    await seedDemoIfEmpty(dbh.db, systemClock);
-    const [admin] = await dbh.db.select().from(users).where(eq(users.email, DEMO_SIGN_IN.email));
-    if (!admin?.companyId) throw new Error("the demo admin was not seeded");
-    const [team] = await dbh.db
-      .select()
-      .from(teams)
-      .where(and(eq(teams.companyId, admin.companyId), eq(teams.isArchived, false)));
-    if (!team) throw new Error("the demo team was not seeded");
+    const { database, dbh } = await openMigratedBenchDatabase("soak", log, 2, cleanups);
+    const { admin, team } = await seedDemoAdminAndTeam(dbh.db);
     const lineArray = `{${MAJOR_LINES.join(",")}}`;
     await dbh.db.execute(sql`
       insert into shipments (company_id, team_id, tracking_number, tracking_type, shipping_line, next_refresh_at, share_token)
@@ -147,19 +131,9 @@ async function main() {
         throw new Error("the web server or the worker exited");
       if (now >= nextEmail) {
         nextEmail += EMAIL_EVERY_MS;
-        const batch: RenderedEmail[] = Array.from({ length: EMAILS_PER_TICK }, (_, i) => {
-          const n = emailsQueued + i;
-          return {
-            to: [`person${n}@soak.example`],
-            subject: `Schedule change ${n}`,
-            text: `The ETA of shipment ${n} moved.`,
-            html: `<p>The ETA of shipment ${n} moved.</p>`,
-            template: "bench",
-            lang: "en",
-            companyId: null,
-            dedupeKey: `bench-soak:${n}`,
-          };
-        });
+        const batch = Array.from({ length: EMAILS_PER_TICK }, (_, i) =>
+          benchEmail("bench-soak", "soak.example", emailsQueued + i),
+        );
         emailsQueued += await queueRenderedEmailsOnce(ctx, batch);
         // The sink keeps what it receives; only the count matters here.
         sink.received.length = 0;
@@ -191,8 +165,8 @@ async function main() {
     if (afterWarmup.length < MEDIAN_OF * 2) throw new Error("too few samples after the warm-up: run longer");
     const first = afterWarmup.slice(0, MEDIAN_OF);
     const last = afterWarmup.slice(-MEDIAN_OF);
-    const startOf = (key: "web" | "worker") => median(first.map((s) => s[key]));
-    const endOf = (key: "web" | "worker") => median(last.map((s) => s[key]));
+    const startOf = (key: "web" | "worker") => p50(first.map((s) => s[key]));
+    const endOf = (key: "web" | "worker") => p50(last.map((s) => s[key]));
     const growth = (key: "web" | "worker") => ((endOf(key) - startOf(key)) / startOf(key)) * 100;
     const rssStart = startOf("web") + startOf("worker");
     const rssEnd = endOf("web") + endOf("worker");

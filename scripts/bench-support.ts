@@ -4,11 +4,19 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import type pino from "pino";
 import postgres from "postgres";
 import { envSnapshot } from "../server/config";
+import { systemClock } from "../server/core/clock";
+import type { Database } from "../server/db/client";
+import { createDb, type DbHandle } from "../server/db/client";
 import { startEmbeddedPostgres } from "../server/db/embedded";
+import { runMigrations } from "../server/db/migrate";
+import { teams, users } from "../server/db/schema";
+import type { RenderedEmail } from "../server/modules/mail/mail.internal";
 import type { ShippingLine } from "../shared/enums";
+import { DEMO_SIGN_IN, seedDemoIfEmpty } from "./demo-seed";
 
 // What every benchmark script shares: a database of its own, the timing helpers, the machine line
 // and the section it owns in docs/benchmarks.md, cleanup that always runs, and the exit codes.
@@ -86,6 +94,54 @@ export async function openBenchDatabase(name: string, log: pino.Logger): Promise
     },
   };
 }
+
+/**
+ * `openBenchDatabase` migrated, with a pool of `max` connections; both are closed by `cleanups`
+ * (pushed at once, so a failing migration still drops the database).
+ */
+export async function openMigratedBenchDatabase(
+  name: string,
+  log: pino.Logger,
+  max: number,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<{ database: BenchDatabase; dbh: DbHandle }> {
+  const database = await openBenchDatabase(name, log);
+  cleanups.push(database.stop);
+  await runMigrations(database.url);
+  const dbh = createDb(database.url, { max });
+  cleanups.push(dbh.close);
+  return { database, dbh };
+}
+
+/** The demo company (seeded when the database is empty): its admin and its first active team. */
+export async function seedDemoAdminAndTeam(db: Database) {
+  await seedDemoIfEmpty(db, systemClock);
+  const [admin] = await db.select().from(users).where(eq(users.email, DEMO_SIGN_IN.email));
+  if (!admin?.companyId) throw new Error("the demo admin was not seeded");
+  const [team] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.companyId, admin.companyId), eq(teams.isArchived, false)));
+  if (!team) throw new Error("the demo team was not seeded");
+  return { admin, team };
+}
+
+/** The `n`th e-mail a benchmark queues: a schedule change to a person at `domain`, deduplicated by `bench`. */
+export function benchEmail(bench: string, domain: string, n: number): RenderedEmail {
+  return {
+    to: [`person${n}@${domain}`],
+    subject: `Schedule change ${n}`,
+    text: `The ETA of shipment ${n} moved.`,
+    html: `<p>The ETA of shipment ${n} moved.</p>`,
+    template: "bench",
+    lang: "en",
+    companyId: null,
+    dedupeKey: `${bench}:${n}`,
+  };
+}
+
+/** A count for the report: grouped thousands, at most `digits` decimals. */
+export const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
 
 export const p50 = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);

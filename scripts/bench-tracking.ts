@@ -6,8 +6,7 @@ import Fastify from "fastify";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
-import { createDb } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
+import type { createDb } from "../server/db/client";
 import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { ensureQueue, startWorkers } from "../server/jobs/worker";
@@ -22,7 +21,7 @@ import { SHIPPING_LINE_CODES, type ShippingLine } from "../shared/enums";
 import {
   benchCommand,
   MAJOR_LINES,
-  openBenchDatabase,
+  openMigratedBenchDatabase,
   parseBenchArgs,
   runBench,
   runCleanups,
@@ -186,11 +185,7 @@ async function measure(
   const log = pino({ level: "warn" });
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const database = await openBenchDatabase("tracking", log);
-    cleanups.push(database.stop);
-    await runMigrations(database.url);
-    const dbh = createDb(database.url, { max: DB_POOL });
-    cleanups.push(dbh.close);
+    const { database, dbh } = await openMigratedBenchDatabase("tracking", log, DB_POOL, cleanups);
 
     const sim = separate ? await simulatorApart() : await simulatorHere();
     cleanups.push(sim.stop);

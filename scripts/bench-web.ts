@@ -6,8 +6,6 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
 import { systemClock } from "../server/core/clock";
-import { createDb } from "../server/db/client";
-import { runMigrations } from "../server/db/migrate";
 import { users } from "../server/db/schema";
 import { hashPassword } from "../server/modules/auth/password/password";
 import { createSession } from "../server/modules/auth/session.internal";
@@ -15,7 +13,8 @@ import { seedList } from "./bench-list-seed";
 import {
   benchCommand,
   freePort,
-  openBenchDatabase,
+  openMigratedBenchDatabase,
+  p50,
   parseBenchArgs,
   runBench,
   runCleanups,
@@ -235,14 +234,9 @@ async function measure(
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
-
 /** The run with the median LCP stands for the page (its bytes and requests are all but constant). */
 function medianVisit(visits: PageVisit[]): PageVisit {
-  const lcp = median(visits.map((v) => v.lcpMs));
+  const lcp = p50(visits.map((v) => v.lcpMs));
   return visits.find((v) => v.lcpMs === lcp) ?? (visits[0] as PageVisit);
 }
 
@@ -258,11 +252,7 @@ async function main() {
     out("Building the console for production…");
     await buildConsole(distDir);
 
-    const database = await openBenchDatabase("web", log);
-    cleanups.push(database.stop);
-    await runMigrations(database.url);
-    const dbh = createDb(database.url, { max: 2 });
-    cleanups.push(dbh.close);
+    const { database, dbh } = await openMigratedBenchDatabase("web", log, 2, cleanups);
     const seeded = await seedList(dbh.db, { perCompany: 100, total: 100 }, () => {});
     await dbh.db
       .update(users)

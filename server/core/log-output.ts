@@ -29,7 +29,7 @@ type LogMethod = (...args: unknown[]) => void;
 /**
  * A request's logger that becomes pino's child logger at its first line at an enabled level.
  * Fastify makes a child per request, and pino's child() serializes the request id through every
- * redaction path (docs/decisions/draft-request-cost.md); at LOG_LEVEL=warn most requests write no
+ * redaction path (docs/decisions/0084-request-cost.md); at LOG_LEVEL=warn most requests write no
  * line, so most never pay for it. A line that is written is serialized once, by the child.
  * For Fastify's `childLoggerFactory`.
  */

@@ -3,7 +3,7 @@ import client from "prom-client";
 // The operator's metrics (Prometheus, prom-client). One registry per process, shared by the web
 // surfaces and the worker; every label is a bounded name (a route pattern, a procedure path, a
 // queue, a shipping line, an outcome), never an id, a token or a raw URL
-// (docs/decisions/draft-metrics-and-traces.md).
+// (docs/decisions/0088-metrics-and-traces.md).
 
 export const registry = new client.Registry();
 

@@ -24,7 +24,7 @@ import {
 } from "./metrics";
 import { tracer, tracingEnabled } from "./tracing";
 
-// GET /metrics and the per-request hooks of metrics and traces (docs/decisions/draft-metrics-and-traces.md).
+// GET /metrics and the per-request hooks of metrics and traces (docs/decisions/0088-metrics-and-traces.md).
 
 /** Who may read /metrics: nobody (404), anyone (development), or holders of the token. */
 export type MetricsAccess = { kind: "off" } | { kind: "open" } | { kind: "token"; digest: Buffer };

@@ -81,7 +81,7 @@ type SecurityHeaderConfig = Pick<Config, "APP_URL"> &
 /**
  * Helmet's headers with our CSP, HSTS only on an https APP_URL, as name → value. They depend on the
  * configuration only, so they are worked out once at start: helmet's middleware is run against a
- * recorder instead of a response (docs/decisions/draft-request-cost.md).
+ * recorder instead of a response (docs/decisions/0084-request-cost.md).
  */
 export function securityHeaderValues(config: SecurityHeaderConfig): Record<string, string> {
   const https = new URL(config.APP_URL).protocol === "https:";

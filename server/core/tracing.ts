@@ -15,7 +15,7 @@ import { observeQueries, stopQuerySpans } from "../db/observe";
 // OpenTelemetry traces, off unless configured. Only the small API package is loaded up front (its
 // calls are no-ops without a provider); the SDK and the OTLP exporter are imported when tracing
 // starts, so a process without tracing keeps its start time and memory
-// (docs/decisions/draft-metrics-and-traces.md).
+// (docs/decisions/0088-metrics-and-traces.md).
 
 let enabled = false;
 

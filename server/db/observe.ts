@@ -5,7 +5,7 @@ import { dbQueriesInFlight } from "../core/metrics";
 // The `postgres` driver has no OpenTelemetry instrumentation and keeps its pool counts private, so
 // the one path every Drizzle statement takes (the prepared query's execute/all) is wrapped once per
 // process: a client span per statement (its text, never its parameters) and an in-flight count.
-// Unobserved, the wrapper costs one flag test per statement (docs/decisions/draft-metrics-and-traces.md).
+// Unobserved, the wrapper costs one flag test per statement (docs/decisions/0088-metrics-and-traces.md).
 
 const observing = { spans: false, inFlight: false };
 let installed = false;

@@ -12,7 +12,7 @@ import type { WebhookRuntime } from "../modules/webhooks/webhooks.runtime";
  * What handlers may need beyond the service context: adapters built once per process from the
  * configuration (which the service context deliberately does not carry). A job declares the parts
  * it uses (`needs`) and its handler receives exactly those; a worker is checked once at start to
- * have every part its jobs declare (docs/decisions/draft-job-runtime-parts.md).
+ * have every part its jobs declare (docs/decisions/0083-job-runtime-parts.md).
  */
 export interface JobRuntime {
   /** How e-mails leave (SMTP, or the development outbox). */

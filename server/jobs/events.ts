@@ -12,7 +12,7 @@ import type { JobDefinition, WorkerOptions } from "./define";
  *
  * The emitting module imports none of its subscribers: a subscriber imports the event, declares a
  * `subscribe(...)` next to its job, and is listed in `eventSubscriptions` (jobs/registry.ts).
- * See docs/decisions/draft-shipment-changed-event.md.
+ * See docs/decisions/0078-shipment-changed-event.md.
  */
 export interface EventDefinition<P extends z.ZodType = z.ZodType> {
   /** The event's queue (its fan-out job's name). */

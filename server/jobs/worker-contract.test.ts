@@ -18,7 +18,7 @@ import { jobDefinitions } from "./registry";
 import { createJobRuntime } from "./runtime";
 import { startWorkers } from "./worker";
 
-// What the worker promises every job (docs/decisions/draft-job-runtime-parts.md): a payload its
+// What the worker promises every job (docs/decisions/0083-job-runtime-parts.md): a payload its
 // schema refuses is failed once, for good, with the reason and without its values; a handler gets
 // exactly the runtime parts its job declares; a worker missing a declared part does not start.
 

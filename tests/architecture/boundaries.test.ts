@@ -15,7 +15,7 @@ import { type ImportEdge, importsOf, ROOT, readSources, type SourceFile } from "
 // db import no module; shared imports neither server nor client; no surface file (router,
 // procedures, GraphQL, REST, routes) reaches the database; no service imports tRPC; no client
 // feature imports another. Why a script over the imports and not dependency-cruiser:
-// docs/decisions/draft-module-order.md.
+// docs/decisions/0080-module-order.md.
 
 const README = path.join(ROOT, "server/modules/README.md");
 const modules = readdirSync(path.join(ROOT, "server/modules"), { withFileTypes: true })

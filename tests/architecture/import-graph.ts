@@ -4,7 +4,7 @@ import { parseSync } from "rolldown/utils";
 
 // The project's imports as a list of edges, read with the oxc parser that ships with Vite's
 // rolldown (TypeScript 7 has no in-process compiler API, which is also why dependency-cruiser,
-// built on that API, cannot read this code: see docs/decisions/draft-module-order.md).
+// built on that API, cannot read this code: see docs/decisions/0080-module-order.md).
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -14,7 +14,7 @@ import { API, type Snapshot } from "typescript/unstable/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Every exported function of a `*.service.ts` is an entry point, so its first statement is the
-// permission check (docs/decisions/draft-service-guards.md). What counts as a check:
+// permission check (docs/decisions/0082-service-guards.md). What counts as a check:
 // - a guard of server/core/authz.ts: an exported function named authorize* or require* there (the
 //   one place guards are defined; adding one there is how a new kind of check is accepted);
 // - a module's own guard, named authorize* or require*, whose own first statement is such a check

@@ -17,7 +17,7 @@ import { contextFor } from "../setup/context";
 import { freshPage, signInBrowser } from "./auth-support";
 import { setupConsoleWithWorker } from "./shipments-support";
 
-// Live schedules in Chromium (docs/decisions/draft-live-updates.md): a refresh that moves the ETA
+// Live schedules in Chromium (docs/decisions/0086-live-updates.md): a refresh that moves the ETA
 // reaches an open detail page and an open list through the worker's job, NOTIFY and the page's
 // event stream, with the detail page's polling off while the stream is open; another company's
 // session hears nothing of it.

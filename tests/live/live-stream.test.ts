@@ -27,7 +27,7 @@ import { silentLog } from "../setup/context";
 import { freePort } from "../setup/postgres";
 import { openSse, type SseStream } from "./sse-client";
 
-// The console's live stream (docs/decisions/draft-live-updates.md): who hears which change, replay
+// The console's live stream (docs/decisions/0086-live-updates.md): who hears which change, replay
 // after a reconnect, and the fan-out from one web process's database to another's.
 
 let a: TestApp;

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 // The console's live schedule updates: one EventSource per open console (mounted by the shell),
 // carrying only the ids of changed shipments. Each id refetches the queries that show it, through
 // the ordinary authorized procedures; the detail page polls only while the stream is down.
-// See docs/decisions/draft-live-updates.md.
+// See docs/decisions/0086-live-updates.md.
 
 export const LIVE_EVENTS_URL = "/live/events";
 

@@ -5,7 +5,7 @@ import { createdAt } from "./columns";
  * The recent schedule changes the console's live stream told about, numbered in commit order so a
  * reconnecting browser (Last-Event-ID) is replayed what it missed. Only ids: what changed is read
  * through the ordinary, authorized queries. Rows older than the replay window are pruned
- * (docs/decisions/draft-live-updates.md).
+ * (docs/decisions/0086-live-updates.md).
  */
 export const liveEvents = pgTable(
   "live_events",

@@ -6,7 +6,7 @@ import type { FeedShipmentRow } from "./calendar-feed.queries";
 
 // The feed's text in iCalendar (RFC 5545), written by ical-generator. One VEVENT per ETD, ETA and
 // place-of-delivery ETA, each with a UID fixed by shipment and kind, so a changed date moves the
-// event in the subscriber's calendar instead of adding another (docs/decisions/draft-calendar-feed.md).
+// event in the subscriber's calendar instead of adding another (docs/decisions/0087-calendar-feed.md).
 // The output depends only on the data: DTSTAMP is when the schedule was written, never "now", so
 // an unchanged feed hashes to the same ETag poll after poll.
 

@@ -44,7 +44,7 @@ export interface LiveHubOptions {
  * The live streams of one web process and its one LISTEN connection. Every event is decided per
  * stream from the scope kept in memory (no query per event); scopes are re-read in the background,
  * spread over LIVE_SCOPE_REFRESH_MS, and every session is checked in one statement per
- * LIVE_SESSION_CHECK_MS. See docs/decisions/draft-live-updates.md.
+ * LIVE_SESSION_CHECK_MS. See docs/decisions/0086-live-updates.md.
  */
 export class LiveHub {
   private readonly streams = new Set<Stream>();

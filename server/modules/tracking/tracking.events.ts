@@ -18,7 +18,7 @@ import { defineEvent } from "../../jobs/events";
  *
  * and adds `onShipmentChanged` to `eventSubscriptions` in server/jobs/registry.ts. Each event then
  * becomes one job of yours, with your queue's own retries; make its handler idempotent (an event
- * can be handed on twice after a crash). See docs/decisions/draft-shipment-changed-event.md.
+ * can be handed on twice after a crash). See docs/decisions/0078-shipment-changed-event.md.
  */
 export const shipmentChanged = defineEvent({
   name: "tracking.shipment-changed",

@@ -205,7 +205,7 @@ function recordsetInsert(table: PgTable, rows: object[]): SQL {
  * these rows are checked at the end of the statement, so children may name parents written beside
  * them. Only a shipment's latest history keeps the carrier's raw answer (tens of kilobytes each,
  * and a voyage writes dozens of histories): enough to re-derive the current state after a parser
- * fix. See docs/decisions/draft-refresh-batch-writes.md.
+ * fix. See docs/decisions/0079-refresh-batch-writes.md.
  */
 export async function writeRefresh(
   db: Db,

@@ -35,7 +35,7 @@ const ToastContext = createContext<Toaster | null>(null);
  * Escape presses that a toast let pass. Radix makes every toast the topmost dismissable layer, so
  * a toast shown while a dialog is open would take the dialog's Escape: an Escape closes a toast
  * only while focus is in the notifications (F8), and otherwise goes to the dialog that has focus
- * (docs/decisions/draft-radix-toast.md).
+ * (docs/decisions/0085-radix-toast.md).
  */
 const escapesLeftByToasts = new WeakSet<Event>();
 

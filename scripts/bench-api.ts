@@ -1,9 +1,7 @@
 import os from "node:os";
 import autocannon from "autocannon";
-import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
-import { teams, users } from "../server/db/schema";
 import { createSession } from "../server/modules/auth/session.internal";
 import {
   cpuTimeMs,

@@ -8,7 +8,6 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
-import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { createSession } from "../server/modules/auth/session.internal";
 import { LIVE_MAX_STREAMS_PER_USER } from "../server/modules/live/live.constants";
@@ -23,6 +22,7 @@ import {
   parseBenchArgs,
   runBench,
   runCleanups,
+  startBenchBoss,
   writeReportSection,
 } from "./bench-support";
 
@@ -50,8 +50,7 @@ async function main() {
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
     const { database: pg, dbh } = await openMigratedBenchDatabase("live", log, 10, cleanups);
-    const boss = await startBoss(pg.url, log as never, { worker: false, max: 2 });
-    cleanups.push(() => boss.stop({ graceful: false, close: true }));
+    const boss = await startBenchBoss(pg.url, log, { worker: false, max: 2 }, cleanups);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const config = loadConfig({

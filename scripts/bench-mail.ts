@@ -4,11 +4,10 @@ import type { PgBoss } from "pg-boss";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
-import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { startWorkers } from "../server/jobs/worker";
 import { MAIL_BATCH_SIZE, MAIL_WORKER_CONCURRENCY } from "../server/modules/mail/mail.constants";
-import { queueRenderedEmailsOnce, type RenderedEmail } from "../server/modules/mail/mail.internal";
+import { queueRenderedEmailsOnce } from "../server/modules/mail/mail.internal";
 import { sendEmailJob } from "../server/modules/mail/mail.jobs";
 import { smtpTransport } from "../server/modules/mail/mail.transport";
 import { startSmtpSink } from "../server/modules/mail/smtp-sink.testkit";
@@ -19,6 +18,7 @@ import {
   parseBenchArgs,
   runBench,
   runCleanups,
+  startBenchBoss,
   writeReportSection,
 } from "./bench-support";
 
@@ -47,8 +47,7 @@ async function main() {
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
     const { database: pg, dbh } = await openMigratedBenchDatabase("mail", log, 10, cleanups);
-    const sender = await startBoss(pg.url, log as never, { worker: false, max: 2 });
-    cleanups.push(() => sender.stop({ graceful: false, close: true }));
+    const sender = await startBenchBoss(pg.url, log, { worker: false, max: 2 }, cleanups);
     const sink = await startSmtpSink();
     cleanups.push(() => sink.close());
     const smtp = smtpTransport(sink.url, "Tracking <no-reply@bench.example>");
@@ -57,9 +56,8 @@ async function main() {
 
     const workers: PgBoss[] = [];
     for (let w = 0; w < options.workers; w += 1) {
-      const boss = await startBoss(pg.url, log as never, { worker: true, max: 5 });
+      const boss = await startBenchBoss(pg.url, log, { worker: true, max: 5 }, cleanups);
       workers.push(boss);
-      cleanups.push(() => boss.stop({ graceful: false, close: true }));
       await startWorkers(boss, deps, [sendEmailJob], { mail: smtp });
     }
 

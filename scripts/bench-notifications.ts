@@ -4,7 +4,6 @@ import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
 import type { createDb } from "../server/db/client";
-import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { ensureQueue } from "../server/jobs/worker";
 import { sendEmailJob } from "../server/modules/mail/mail.jobs";
@@ -15,6 +14,7 @@ import {
   parseBenchArgs,
   runBench,
   runCleanups,
+  startBenchBoss,
   writeReportSection,
 } from "./bench-support";
 
@@ -101,8 +101,7 @@ async function main() {
       options.concurrency + 2,
       cleanups,
     );
-    const boss = await startBoss(pg.url, log as never, { worker: false, max: 4 });
-    cleanups.push(() => boss.stop({ graceful: false, close: true }));
+    const boss = await startBenchBoss(pg.url, log, { worker: false, max: 4 }, cleanups);
     await ensureQueue(boss, sendEmailJob);
 
     out(`Seeding ${options.shipments} shipments with 2 subscribers each…`);

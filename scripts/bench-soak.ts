@@ -1,13 +1,11 @@
 import autocannon from "autocannon";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
-import { teams, users } from "../server/db/schema";
-import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { createSession } from "../server/modules/auth/session.internal";
-import { queueRenderedEmailsOnce, type RenderedEmail } from "../server/modules/mail/mail.internal";
+import { queueRenderedEmailsOnce } from "../server/modules/mail/mail.internal";
 import { startSmtpSink } from "../server/modules/mail/smtp-sink.testkit";
 import { REFRESH_QUEUE_PREFIX } from "../server/modules/tracking/tracking.constants";
 import { rssMb, startServerProcess, startWebServer, stopProcess } from "./bench-server";
@@ -23,6 +21,7 @@ import {
   runBench,
   runCleanups,
   seedDemoAdminAndTeam,
+  startBenchBoss,
   writeReportSection,
 } from "./bench-support";
 
@@ -90,8 +89,7 @@ async function main() {
     const worker = startServerProcess("worker", database.url, port);
     cleanups.push(() => stopProcess(worker));
 
-    const boss = await startBoss(database.url, log, { worker: false, max: 2 });
-    cleanups.push(() => boss.stop({ graceful: false, close: true }));
+    const boss = await startBenchBoss(database.url, log, { worker: false, max: 2 }, cleanups);
     const ctx = systemContext(
       { db: dbh.db, jobs: createJobQueue(boss), clock: systemClock, log },
       "bench:soak e-mails",

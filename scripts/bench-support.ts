@@ -14,6 +14,7 @@ import { createDb, type DbHandle } from "../server/db/client";
 import { startEmbeddedPostgres } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
 import { teams, users } from "../server/db/schema";
+import { startBoss } from "../server/jobs/boss";
 import type { RenderedEmail } from "../server/modules/mail/mail.internal";
 import type { ShippingLine } from "../shared/enums";
 import { DEMO_SIGN_IN, seedDemoIfEmpty } from "./demo-seed";
@@ -111,6 +112,18 @@ export async function openMigratedBenchDatabase(
   const dbh = createDb(database.url, { max });
   cleanups.push(dbh.close);
   return { database, dbh };
+}
+
+/** A pg-boss on the bench's database, stopped (without waiting for its jobs) by `cleanups`. */
+export async function startBenchBoss(
+  url: string,
+  log: pino.Logger,
+  options: { worker: boolean; max: number },
+  cleanups: (() => Promise<unknown>)[],
+) {
+  const boss = await startBoss(url, log as never, options);
+  cleanups.push(() => boss.stop({ graceful: false, close: true }));
+  return boss;
 }
 
 /** The demo company (seeded when the database is empty): its admin and its first active team. */

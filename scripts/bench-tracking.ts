@@ -2,22 +2,20 @@ import { fork } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import Fastify from "fastify";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
 import type { createDb } from "../server/db/client";
-import { startBoss } from "../server/jobs/boss";
 import { createJobQueue } from "../server/jobs/queue";
 import { ensureQueue, startWorkers } from "../server/jobs/worker";
 import { createCarrierClient } from "../server/modules/carriers/carriers.client";
-import { carrierSimulatorRoutes } from "../server/modules/carriers/simulator/simulator.routes";
 import { outboxTransport } from "../server/modules/mail/mail.transport";
 import { REFRESH_JOBS } from "../server/modules/tracking/refresh/refresh.jobs";
 import { scheduleDueRefreshes } from "../server/modules/tracking/scheduler/scheduler.service";
 import { type TrackingSettings, trackingSettings } from "../server/modules/tracking/tracking.config";
 import { shipmentChanged } from "../server/modules/tracking/tracking.events";
 import { SHIPPING_LINE_CODES, type ShippingLine } from "../shared/enums";
+import { listenCarrierSimulator } from "./bench-simulator-server";
 import {
   benchCommand,
   MAJOR_LINES,
@@ -25,6 +23,7 @@ import {
   parseBenchArgs,
   runBench,
   runCleanups,
+  startBenchBoss,
 } from "./bench-support";
 import { type BenchResult, writeBenchReport } from "./bench-tracking-report";
 
@@ -123,16 +122,9 @@ interface Simulator {
 
 /** The simulator in this process, as the bench always ran it (its CPU shares the worker's). */
 async function simulatorHere(): Promise<Simulator> {
-  const sim = Fastify({ logger: false });
-  await sim.register(carrierSimulatorRoutes, {
-    prefix: "/sim/dcsa",
-    clock: systemClock,
-    transientFailureRate: 0,
-  });
-  await sim.listen({ port: 0, host: "127.0.0.1" });
-  const address = sim.server.address();
+  const sim = await listenCarrierSimulator();
   return {
-    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    url: `http://127.0.0.1:${sim.port}`,
     peakRss: async () => process.resourceUsage().maxRSS * 1024,
     stop: () => sim.close(),
   };
@@ -193,8 +185,7 @@ async function measure(
     out(`Seeding ${options.shipments} shipments over ${lines.length} lines (${database.source})...`);
     await seed(dbh.db, options.shipments, lines);
 
-    const boss = await startBoss(database.url, log, { worker: true, max: BOSS_POOL });
-    cleanups.push(() => boss.stop({ graceful: false, close: true }));
+    const boss = await startBenchBoss(database.url, log, { worker: true, max: BOSS_POOL }, cleanups);
     const deps = { db: dbh.db, jobs: createJobQueue(boss), clock: systemClock, log };
     const tracking: TrackingSettings = trackingSettings({
       REFRESH_INTERVAL: 6 * 3_600_000,

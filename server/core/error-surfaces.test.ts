@@ -5,7 +5,7 @@ import { loadConfig } from "../config";
 import { registerGraphql } from "../graphql/plugin";
 import type { JobQueue } from "../jobs/queue";
 import { installRestErrorHandler } from "../rest/errors";
-import { serviceProcedure, router, type TrpcContext } from "../trpc/init";
+import { router, serviceProcedure, type TrpcContext } from "../trpc/init";
 import { AppError } from "./app-error";
 import { systemClock } from "./clock";
 import type { ServiceDeps } from "./context";

@@ -1,6 +1,4 @@
-import { Writable } from "node:stream";
 import Fastify from "fastify";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { silentLog } from "../../tests/setup/context";
 import { setupDatabase } from "../../tests/setup/db";
@@ -8,19 +6,9 @@ import { users } from "../db/schema";
 import { AppError } from "./app-error";
 import { toSafeError } from "./errors-map";
 import { safeLoggerOptions } from "./log-safety";
+import { memoryLog, memoryStream } from "./log-safety.testkit";
 
 const t = setupDatabase();
-
-function memoryLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, text: () => lines.join(""), log: pino({ level: "info", ...safeLoggerOptions }, stream) };
-}
 
 const HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$leaked-hash-value";
 
@@ -60,20 +48,13 @@ describe("log lines", () => {
   });
 
   it("log requests by path, without the query string that carries tokens", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, text } = memoryStream();
     const app = Fastify({ logger: { level: "info", stream, ...safeLoggerOptions } });
     app.get("/auth/verify", async () => ({ ok: true }));
     await app.inject({ method: "GET", url: "/auth/verify?token=one-time-secret-token" });
     await app.close();
-    const written = lines.join("");
-    expect(written).toContain('"url":"/auth/verify"');
-    expect(written).not.toContain("one-time-secret-token");
+    expect(text()).toContain('"url":"/auth/verify"');
+    expect(text()).not.toContain("one-time-secret-token");
   });
 
   it("keep only the path of URLs other code logs (a page a browser reported)", () => {

@@ -6,16 +6,14 @@ import { attachments, companies, invitations, type Shipment, type User } from ".
 import { hashToken, secureRandomString } from "../../server/modules/auth/tokens";
 import { SIMULATOR_CREDENTIALS } from "../../server/modules/cyberport/simulator.data";
 import { ROLE_IDS } from "../../shared/enums";
-import { en } from "../../shared/i18n/en";
-import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
 import {
   type AxeFinding,
   axeViolations,
+  dictionaries,
+  fill,
   LANGUAGES,
   type Language,
-  setLanguage,
-  settled,
   setupA11yConsole,
 } from "./a11y-support";
 import { freshPage, signInBrowser } from "./auth-support";
@@ -27,15 +25,12 @@ import { toast } from "./toast-support";
 // the rest — confirmations, the once-shown API key, the trial modal, the Premium explanation, the
 // share page's guest files — with one signed-in page per language and person.
 
-const dictionaries = { en, ja };
 const DAY = 24 * 3600_000;
 
 describe("accessibility of every dialog (axe-core)", () => {
   const ui = setupA11yConsole();
   const f = () => factories(ui.app.database.db, ui.app.clock.now());
   const daysFromNow = (days: number) => new Date(ui.app.clock.now().getTime() + days * DAY);
-  const fill = (text: string, params: Record<string, string | number>) =>
-    Object.entries(params).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, String(v)), text);
 
   async function world() {
     const company = await f().company({ isHeadquarterEnabled: true, isConnectEnabled: true });
@@ -138,19 +133,12 @@ describe("accessibility of every dialog (axe-core)", () => {
     checked++;
   }
 
-  async function visit(page: Page, path: string, language: Language) {
-    await page.goto(`${ui.app.url}${path}`);
-    await setLanguage(page, language);
-    await page.reload();
-    await settled(page);
-  }
-
   const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
   async function listDialogs(page: Page, language: Language) {
     const t = dictionaries[language];
     const tag = (s: string) => `${language} list: ${s}`;
-    await visit(page, "/app/console", language);
+    await ui.visit(page, "/app/console", language);
     const table = page.getByRole("table", { name: t.shipmentList.table.caption });
     await table.getByRole("link", { name: "PO-1001 Tokyo furniture", exact: true }).waitFor();
 
@@ -209,7 +197,7 @@ describe("accessibility of every dialog (axe-core)", () => {
     const t = dictionaries[language];
     const A = t.attachments;
     const tag = (s: string) => `${language} detail: ${s}`;
-    await visit(page, `/app/console/shipments/${shipment.id}`, language);
+    await ui.visit(page, `/app/console/shipments/${shipment.id}`, language);
 
     // The share link's confirmations, opened from its popover.
     const openShare = () => page.getByRole("button", { name: t.share.link.title, exact: true }).click();
@@ -251,7 +239,7 @@ describe("accessibility of every dialog (axe-core)", () => {
   async function teamDialogs(page: Page, language: Language) {
     const t = dictionaries[language];
     const tag = (s: string) => `${language} team: ${s}`;
-    await visit(page, "/app/console/team", language);
+    await ui.visit(page, "/app/console/team", language);
     await page.getByText("Hanako Sato").first().waitFor();
     await checkDialog(page, tag("leave team confirmation"), () =>
       page.getByRole("button", { name: t.teams.leave.button, exact: true }).click(),
@@ -300,7 +288,7 @@ describe("accessibility of every dialog (axe-core)", () => {
   async function companyDialogs(page: Page, language: Language) {
     const t = dictionaries[language];
     const tag = (s: string) => `${language} company: ${s}`;
-    await visit(page, "/app/console/settings/company", language);
+    await ui.visit(page, "/app/console/settings/company", language);
     const members = region(page, t.company.members.title);
     const roleSelect = members.getByLabel(fill(t.company.members.roleOf, { name: "Hanako Sato" }));
     await checkDialog(page, tag("change role confirmation"), async () => {
@@ -320,7 +308,7 @@ describe("accessibility of every dialog (axe-core)", () => {
     const t = dictionaries[language];
     const K = t.apiSettings.key;
     const tag = (s: string) => `${language} api: ${s}`;
-    await visit(page, "/app/console/api", language);
+    await ui.visit(page, "/app/console/api", language);
     const key = region(page, K.title);
     await key.getByRole("button", { name: K.generate, exact: true }).click();
     await checkPart(
@@ -347,7 +335,7 @@ describe("accessibility of every dialog (axe-core)", () => {
 
   async function csvImportDialog(page: Page, language: Language) {
     const t = dictionaries[language];
-    await visit(page, "/app/console/shipments/new", language);
+    await ui.visit(page, "/app/console/shipments/new", language);
     await page.getByRole("tab", { name: t.shipmentNew.tabs.multiple }).click();
     const csv = `Liner,TrackingType,TrackingNumber\r\nMAERSK,BOOKING_NUMBER,2405123${language === "en" ? "99" : "98"}\r\n`;
     await page
@@ -375,7 +363,7 @@ describe("accessibility of every dialog (axe-core)", () => {
 
     // The free plan: the Premium explanation, and both steps of deleting the company.
     await signInBrowser(ui.browser, ui.app, people.freeAdmin);
-    await visit(page, "/app/console/settings/company", language);
+    await ui.visit(page, "/app/console/settings/company", language);
     await checkDialog(page, `${language} Premium explanation`, () =>
       page
         .getByRole("button", {
@@ -396,14 +384,14 @@ describe("accessibility of every dialog (axe-core)", () => {
     await signInBrowser(ui.browser, ui.app, people.trialAdmin);
     await page.goto(`${ui.app.url}/app/console`);
     await page.evaluate((k) => localStorage.removeItem(k), TRIAL_MODAL_SHOWN_KEY);
-    await visit(page, "/app/console", language);
+    await ui.visit(page, "/app/console", language);
     await page.getByRole("dialog", { name: t.gates.trialModal.title }).waitFor();
     await checkOpen(page, `${language} trial reminder`);
     await page.keyboard.press("Escape");
 
     // Cancelling the trial while the company waits for approval.
     await signInBrowser(ui.browser, ui.app, people.pendingAdmin);
-    await visit(page, "/app/console", language);
+    await ui.visit(page, "/app/console", language);
     await checkDialog(page, `${language} cancel trial confirmation`, () =>
       page.getByRole("button", { name: t.gates.approval.cancelTrial, exact: true }).click(),
     );
@@ -414,7 +402,7 @@ describe("accessibility of every dialog (axe-core)", () => {
     const A = dictionaries[language].attachments;
     await signInBrowser(ui.browser, ui.app, guest);
     const page = await freshPage(ui.browser, ui.app);
-    await visit(page, `/app/share/${shipment.shareToken}`, language);
+    await ui.visit(page, `/app/share/${shipment.shareToken}`, language);
     const row = page.getByTestId("attachment-row").filter({ hasText: "Packing list.pdf" });
     await checkDialog(page, `${language} share page: delete own file confirmation`, () =>
       row.getByRole("button", { name: fill(A.deleteNamed, { filename: "Packing list.pdf" }) }).click(),

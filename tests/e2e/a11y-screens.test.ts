@@ -9,17 +9,15 @@ import {
   snapshot,
   TEST_SETTINGS,
 } from "../../server/modules/tracking/tracking.testkit";
-import { en } from "../../shared/i18n/en";
-import { ja } from "../../shared/i18n/ja";
 import { factories } from "../factories";
 import { contextFor } from "../setup/context";
 import {
   type AxeFinding,
   axeViolations,
+  dictionaries,
+  fill,
   LANGUAGES,
   type Language,
-  setLanguage,
-  settled,
   setupA11yConsole,
 } from "./a11y-support";
 import { freshPage, signInBrowser } from "./auth-support";
@@ -29,7 +27,6 @@ import { freshPage, signInBrowser } from "./auth-support";
 // the file; each language walks the same screens with realistic data (a Premium company with
 // headquarters and the connect feature, tracked shipments, members with their colours).
 
-const dictionaries = { en, ja };
 const DAY = 24 * 3600_000;
 
 describe("accessibility of every screen (axe-core)", () => {
@@ -108,8 +105,6 @@ describe("accessibility of every screen (axe-core)", () => {
     };
   }
 
-  const fill = (text: string, params: Record<string, string>) =>
-    Object.entries(params).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, v), text);
   const findings: AxeFinding[] = [];
   async function check(page: Page, screen: string) {
     const found = await axeViolations(page, screen);
@@ -128,13 +123,6 @@ describe("accessibility of every screen (axe-core)", () => {
     await dialog.waitFor({ state: "detached" });
   }
 
-  async function visit(page: Page, path: string, language: Language) {
-    await page.goto(`${ui.app.url}${path}`);
-    await setLanguage(page, language);
-    await page.reload();
-    await settled(page);
-  }
-
   async function consoleScreens(
     language: Language,
     admin: User,
@@ -148,7 +136,7 @@ describe("accessibility of every screen (axe-core)", () => {
     const tag = (s: string) => `${language} ${s}`;
 
     // The list, its views and its dialogs.
-    await visit(page, "/app/console", language);
+    await ui.visit(page, "/app/console", language);
     const table = page.getByRole("table", { name: t.shipmentList.table.caption });
     await table.getByRole("link", { name: "PO-1001 Tokyo furniture", exact: true }).waitFor();
     await check(page, tag("list"));
@@ -198,11 +186,11 @@ describe("accessibility of every screen (axe-core)", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // New shipment.
-    await visit(page, "/app/console/shipments/new", language);
+    await ui.visit(page, "/app/console/shipments/new", language);
     await check(page, tag("new shipment"));
 
     // The shipment's detail, every tab and its dialogs.
-    await visit(page, `/app/console/shipments/${shipment.id}`, language);
+    await ui.visit(page, `/app/console/shipments/${shipment.id}`, language);
     await page.getByTestId("shipment-schedule").waitFor();
     await check(page, tag("detail: overview"));
     for (const tab of ["activities", "history", "comments", "files"] as const) {
@@ -223,7 +211,7 @@ describe("accessibility of every screen (axe-core)", () => {
     });
 
     // Company settings and its dialogs.
-    await visit(page, "/app/console/settings/company", language);
+    await ui.visit(page, "/app/console/settings/company", language);
     await page.getByText("Member 7").first().waitFor();
     await check(page, tag("company"));
     await checkDialog(page, tag("company: invite dialog"), () =>
@@ -255,7 +243,7 @@ describe("accessibility of every screen (axe-core)", () => {
     );
 
     // The team page and its dialog.
-    await visit(page, "/app/console/team", language);
+    await ui.visit(page, "/app/console/team", language);
     await page.getByText("Member 7").first().waitFor();
     await check(page, tag("team"));
     await checkDialog(page, tag("team: add members dialog"), () =>
@@ -281,11 +269,11 @@ describe("accessibility of every screen (axe-core)", () => {
       ["api", "/app/console/api"],
       ["not found", "/app/console/no-such-page"],
     ] as const) {
-      await visit(page, path, language);
+      await ui.visit(page, path, language);
       await check(page, tag(name));
     }
 
-    await visit(page, "/app/console/settings", language);
+    await ui.visit(page, "/app/console/settings", language);
     await checkDialog(page, tag("account: delete confirmation"), async () => {
       await page.getByLabel(t.account.delete.confirmCheck, { exact: true }).check();
       await page.getByRole("button", { name: t.account.delete.submit, exact: true }).click();
@@ -293,18 +281,18 @@ describe("accessibility of every screen (axe-core)", () => {
 
     // Deleting the company is offered on the free plan only.
     await signInBrowser(ui.browser, ui.app, freeAdmin);
-    await visit(page, "/app/console/settings/company", language);
+    await ui.visit(page, "/app/console/settings/company", language);
     await checkDialog(page, tag("company: delete company confirmation"), () =>
       page.getByRole("button", { name: t.company.danger.delete, exact: true }).click(),
     );
     await signInBrowser(ui.browser, ui.app, loners.withoutTeam);
-    await visit(page, "/app/console/onboarding", language);
+    await ui.visit(page, "/app/console/onboarding", language);
     await check(page, tag("onboarding"));
     await signInBrowser(ui.browser, ui.app, loners.withoutCompany);
-    await visit(page, "/app/auth/create-company", language);
+    await ui.visit(page, "/app/auth/create-company", language);
     await check(page, tag("create company"));
     await signInBrowser(ui.browser, ui.app, loners.withMfa, { mfaVerified: false });
-    await visit(page, "/app/auth/multi-factor-authentication", language);
+    await ui.visit(page, "/app/auth/multi-factor-authentication", language);
     await check(page, tag("multi-factor authentication"));
     await page.close();
   }
@@ -324,7 +312,7 @@ describe("accessibility of every screen (axe-core)", () => {
       ["share page", `/app/share/${shipment.shareToken}`],
       ["not found", "/app/no-such-page"],
     ] as const) {
-      await visit(page, path, language);
+      await ui.visit(page, path, language);
       await check(page, `${language} ${name}`);
     }
     for (const [name, path] of [

@@ -4,6 +4,8 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import type { TestClock } from "../../server/core/clock";
 import { LOCAL_STORAGE_KEYS } from "../../shared/constants";
+import { en } from "../../shared/i18n/en";
+import { ja } from "../../shared/i18n/ja";
 import type { TestApp } from "../setup/app";
 import { launchBrowser, type TestBrowser } from "../setup/browser";
 import { startConsoleApp } from "./auth-support";
@@ -64,6 +66,12 @@ export async function axeViolations(page: Page, screen: string, within?: Locator
 
 export type Language = "en" | "ja";
 export const LANGUAGES: Language[] = ["en", "ja"];
+/** The console's messages per language, to find elements by the text each language shows. */
+export const dictionaries = { en, ja };
+
+/** A message with its `{{name}}` placeholders filled, as the console shows it. */
+export const fill = (text: string, params: Record<string, string | number>) =>
+  Object.entries(params).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, String(v)), text);
 
 /** Chooses the console language the way the language menu does (kept in local storage). */
 export async function setLanguage(page: Page, language: Language): Promise<void> {
@@ -105,6 +113,14 @@ export function setupA11yConsole() {
     get browser() {
       if (!browser) throw new Error("setupA11yConsole: read it inside a test");
       return browser;
+    },
+    /** Opens the app's `path` in `language` and waits for the screen to settle. */
+    async visit(page: Page, path: string, language: Language) {
+      if (!app) throw new Error("setupA11yConsole: read it inside a test");
+      await page.goto(`${app.url}${path}`);
+      await setLanguage(page, language);
+      await page.reload();
+      await settled(page);
     },
   };
 }

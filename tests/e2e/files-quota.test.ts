@@ -1,14 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { attachments, type Shipment, type User } from "../../server/db/schema";
-import { pdfOfSize } from "../../server/modules/attachments/attachments.testkit";
+import type { Shipment, User } from "../../server/db/schema";
+import { fillAttachments, pdfOfSize } from "../../server/modules/attachments/attachments.testkit";
 import {
   ATTACHMENT_GUEST_QUOTA_BYTES,
-  ATTACHMENT_MAX_BYTES,
   ATTACHMENT_STORAGE_QUOTA_BYTES,
   LOCAL_STORAGE_KEYS,
   storageQuotaLabel,
@@ -38,24 +36,8 @@ describe("storage quotas in the browser", () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  /** Finished files taking `bytes` in all, as if uploaded long ago. */
-  async function fill(shipment: Shipment, bytes: number, guest?: User) {
-    const rows = [];
-    for (let left = bytes; left > 0; left -= ATTACHMENT_MAX_BYTES) {
-      rows.push({
-        companyId: shipment.companyId,
-        shipmentId: shipment.id,
-        filename: "filler.pdf",
-        contentType: "application/pdf" as const,
-        fileSizeBytes: Math.min(left, ATTACHMENT_MAX_BYTES),
-        storageKey: randomUUID(),
-        uploadedByUserId: guest?.id ?? null,
-        uploadedByGuestEmail: guest?.email ?? null,
-        uploadedAt: new Date("2026-01-01T00:00:00Z"),
-      });
-    }
-    await app.database.db.insert(attachments).values(rows);
-  }
+  const fill = (shipment: Shipment, bytes: number, guest?: User) =>
+    fillAttachments(app.database.db, shipment, bytes, guest);
 
   async function tryUpload(page: Page, name: string) {
     await page

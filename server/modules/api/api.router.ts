@@ -1,4 +1,4 @@
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { generateApiKey, getApiKey, getApiKeyStatus, revokeApiKey } from "./api-tokens.service";
 
 /** The API key part of the API settings page (/app/console/api); the webhook part is webhooks.*. */

@@ -3,9 +3,9 @@ import type { Language } from "../../../shared/enums";
 import { translate } from "../../../shared/i18n";
 import type { ServiceContext } from "../../core/context";
 import { companies, users } from "../../db/schema";
+import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.internal";
 import { renderHtmlLayout, renderTextLayout } from "../mail/mail.layout";
 import { languageOfUserWithEmail } from "../mail/mail.queries";
-import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.internal";
 import type { MailContent } from "../mail/mail.templates";
 
 // "A file was shared with you": to each address newly added to a file's share list, in the

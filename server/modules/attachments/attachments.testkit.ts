@@ -1,10 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
+import { ATTACHMENT_MAX_BYTES } from "../../../shared/constants";
 import { type Config, loadConfig } from "../../config";
 import type { Clock } from "../../core/clock";
+import type { Db } from "../../db/client";
+import { attachments, type Shipment, type User } from "../../db/schema";
 import { storageRoutes } from "./storage/storage.routes";
 
 // Test helpers of the attachments module: real file contents by type, and a local store in a
@@ -93,4 +97,26 @@ export async function put(
   body: Buffer,
 ) {
   return app.inject({ method: "PUT", url: pathOf(ticket.uploadUrl), headers: ticket.headers, payload: body });
+}
+
+/**
+ * Stored files on `shipment` taking `bytes` in all (at most 5 MiB each, as every file), finished
+ * long ago; uploaded by `guest` through the share page when given, else with no uploader.
+ */
+export async function fillAttachments(db: Db, shipment: Shipment, bytes: number, guest?: User) {
+  const rows = [];
+  for (let left = bytes; left > 0; left -= ATTACHMENT_MAX_BYTES) {
+    rows.push({
+      companyId: shipment.companyId,
+      shipmentId: shipment.id,
+      filename: "filler.pdf",
+      contentType: "application/pdf" as const,
+      fileSizeBytes: Math.min(left, ATTACHMENT_MAX_BYTES),
+      storageKey: randomUUID(),
+      uploadedByUserId: guest?.id ?? null,
+      uploadedByGuestEmail: guest?.email ?? null,
+      uploadedAt: new Date("2026-01-01T00:00:00Z"),
+    });
+  }
+  await db.insert(attachments).values(rows);
 }

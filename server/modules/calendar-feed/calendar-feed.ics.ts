@@ -1,6 +1,7 @@
 import ical, { ICalEventTransparency } from "ical-generator";
 import { type Language, SHIPPING_LINES, type TimeStatus } from "../../../shared/enums";
 import { translate } from "../../../shared/i18n";
+import { isKnownTimeZone } from "../../core/time-zones";
 import { placeOf } from "../shipments/places";
 import type { FeedShipmentRow } from "./calendar-feed.queries";
 
@@ -45,21 +46,8 @@ function placeInfo(lang: Language, locode: string | null, name: string | null): 
   return { text, zone: validZone(place.timeZone) };
 }
 
-const zoneValidity = new Map<string, boolean>();
-
 function validZone(zone: string | null): string | null {
-  if (!zone) return null;
-  let valid = zoneValidity.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    zoneValidity.set(zone, valid);
-  }
-  return valid ? zone : null;
+  return zone && isKnownTimeZone(zone) ? zone : null;
 }
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();

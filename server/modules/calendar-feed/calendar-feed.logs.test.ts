@@ -1,27 +1,15 @@
-import { Writable } from "node:stream";
 import Fastify from "fastify";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { safeLoggerOptions } from "../../core/log-safety";
+import { memoryLog, memoryStream } from "../../core/log-safety.testkit";
 import { CALENDAR_FEED_PATH, issueCalendarToken } from "./calendar-feed.token";
 
 // A calendar feed's address is a bearer token in the path, so the logs keep the path without it.
 
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join("") };
-}
-
 describe("calendar feed addresses in logs", () => {
   it("are left out of request lines", async () => {
     const { token } = issueCalendarToken();
-    const { stream, text } = capture();
+    const { stream, text } = memoryStream();
     const app = Fastify({ logger: { level: "info", stream, ...safeLoggerOptions } });
     app.get(`${CALENDAR_FEED_PATH}/:file`, async () => "BEGIN:VCALENDAR");
     await app.inject({ method: "GET", url: `${CALENDAR_FEED_PATH}/${token}.ics` });
@@ -32,8 +20,7 @@ describe("calendar feed addresses in logs", () => {
 
   it("are left out of addresses other code logs", () => {
     const { token } = issueCalendarToken();
-    const { stream, text } = capture();
-    const log = pino({ level: "info", ...safeLoggerOptions }, stream);
+    const { log, text } = memoryLog();
     log.warn({ clientError: { url: `https://app.example/calendar/${token}.ics` } }, "client error");
     expect(text()).toContain('"url":"https://app.example/calendar/[redacted]"');
     expect(text()).not.toContain(token);

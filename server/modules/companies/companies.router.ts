@@ -1,6 +1,6 @@
 import { CreateCompanyInput } from "../../../shared/schemas";
 import { UpdateCompanySettingsInput, UpdateInvitationDomainsInput } from "../../../shared/schemas/company";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { cancelTrial, createCompany } from "./companies.service";
 import {
   deleteCompany,

@@ -4,7 +4,7 @@ import {
   SetCyberportEnabledInput,
 } from "../../../shared/schemas/cyberport";
 import type { Config } from "../../config";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { cyberportBaseUrl, lazySecretBox } from "./cyberport.config";
 import {
   type CyberportDeps,

@@ -14,8 +14,8 @@ import { startBoss } from "../../jobs/boss";
 import { createJobQueue } from "../../jobs/queue";
 import { ensureQueue, startWorkers } from "../../jobs/worker";
 import { MAIL_LEASE_SECONDS, MAIL_SEND_MAX_ATTEMPTS } from "./mail.constants";
-import { sendEmailJob } from "./mail.jobs";
 import { queueEmail } from "./mail.internal";
+import { sendEmailJob } from "./mail.jobs";
 import { type MailTransport, outboxTransport, smtpTransport } from "./mail.transport";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.testkit";
 

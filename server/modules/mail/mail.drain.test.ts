@@ -8,8 +8,8 @@ import { createServiceContext, type ServiceDeps } from "../../core/context";
 import { startBoss } from "../../jobs/boss";
 import { createJobQueue } from "../../jobs/queue";
 import { startWorkers } from "../../jobs/worker";
-import { sendEmailJob } from "./mail.jobs";
 import { queueRenderedEmailsOnce, type RenderedEmail } from "./mail.internal";
+import { sendEmailJob } from "./mail.jobs";
 import { type MailTransport, smtpTransport } from "./mail.transport";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.testkit";
 

@@ -4,10 +4,10 @@ import { createTestApp, type TestApp } from "../../../tests/setup/app";
 import { silentLog as silent } from "../../../tests/setup/context";
 import { createServiceContext, type ServiceContext } from "../../core/context";
 import { createJobQueue } from "../../jobs/queue";
-import { sendEmailJob } from "./mail.jobs";
 import { queueEmail } from "./mail.internal";
-import { type OutboxMessage } from "./outbox.service";
+import { sendEmailJob } from "./mail.jobs";
 import { outboxTransport } from "./mail.transport";
+import type { OutboxMessage } from "./outbox.service";
 
 function contextOf(t: TestApp, kind: "anonymous" | "system"): ServiceContext {
   const deps = { db: t.database.db, jobs: createJobQueue(t.boss), clock: t.clock, log: silent };

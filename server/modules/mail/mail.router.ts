@@ -1,4 +1,4 @@
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { listDevelopmentOutbox } from "./outbox.service";
 
 /** Internal tools behind /app/debug_info. */

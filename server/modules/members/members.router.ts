@@ -1,5 +1,5 @@
 import { UpdateUserRoleInput, UserIdInput } from "../../../shared/schemas/company";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { deleteUserFromCompany, listMembers, updateUserRole } from "./members.service";
 
 export const membersRouter = router({

@@ -1,5 +1,5 @@
 import { UnsubscribeInput, UpdateNotificationSettingsInput } from "../../../shared/schemas/notifications";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import {
   applyNotificationSettingsToExistingShipments,
   getNotificationSettings,

@@ -1,5 +1,6 @@
 import type { Language, TimeStatus } from "../../../shared/enums";
 import { translate } from "../../../shared/i18n";
+import { isKnownTimeZone } from "../../core/time-zones";
 import { placeOf } from "../shipments/places";
 
 // How a notification e-mail writes times and places: in the recipient's zone, with the port's
@@ -32,22 +33,10 @@ export function placeFromValue(value: unknown, lang: Language): PlaceText {
 // Building an Intl formatter costs far more than formatting with one: a refresh wave renders
 // thousands of e-mails in a handful of zones, so formatters are kept per language and zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const validZones = new Map<string, boolean>();
 
 /** A zone Intl accepts; anything else (a stale setting) falls back to UTC rather than failing the mail. */
 export function safeZone(zone: string | null | undefined): string {
-  if (!zone) return "UTC";
-  let valid = validZones.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    validZones.set(zone, valid);
-  }
-  return valid ? zone : "UTC";
+  return zone && isKnownTimeZone(zone) ? zone : "UTC";
 }
 
 function clock(at: Date, lang: Language, zone: string): string {

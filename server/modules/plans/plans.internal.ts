@@ -22,6 +22,7 @@ import {
 import { queueRenderedEmailsOnce } from "../mail/mail.internal";
 import type { PaymentSettings } from "./payment-provider";
 import { renderPlansMail } from "./plans.mail";
+import { latestSubmittedUpgrade } from "./upgrade-requests.queries";
 
 /** "MC-123" and "123" name the same quote; stored without the prefix (shown with it). */
 export function bareQuoteNumber(value: string): string {
@@ -59,19 +60,7 @@ export async function pendingCardUpgrade(
   ctx: ServiceContext,
   companyId: string,
 ): Promise<UpgradeRequest | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(upgradeRequests)
-    .where(
-      and(
-        eq(upgradeRequests.companyId, companyId),
-        eq(upgradeRequests.paymentMethod, "CARD"),
-        eq(upgradeRequests.status, "SUBMITTED"),
-      ),
-    )
-    .orderBy(desc(upgradeRequests.createdAt))
-    .limit(1);
-  return row ?? null;
+  return latestSubmittedUpgrade(ctx.db, companyId, "CARD");
 }
 
 export interface ApiApplicationFiling {

@@ -1,7 +1,7 @@
 import type { Language } from "../../../shared/enums";
 import { translate } from "../../../shared/i18n";
-import { renderHtmlLayout, renderTextLayout } from "../mail/mail.layout";
 import type { RenderedEmail } from "../mail/mail.internal";
+import { renderHtmlLayout, renderTextLayout } from "../mail/mail.layout";
 import type { MailContent } from "../mail/mail.templates";
 
 // The plans module's messages (to the provider's sales address, to the submitting Admin, and the

@@ -1,5 +1,5 @@
 import { CompleteCheckoutInput, UpgradeRequestInput } from "../../../shared/schemas/upgrade";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { getApiApplication } from "./api-application.service";
 import { completeCheckout, createBillingPortalUrl, createCheckoutUrl } from "./checkout.service";
 import { paymentSettings } from "./payment-provider";

@@ -1,25 +1,13 @@
-import { Writable } from "node:stream";
 import Fastify from "fastify";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { safeLoggerOptions } from "../../core/log-safety";
+import { memoryLog, memoryStream } from "../../core/log-safety.testkit";
 
 // A share link is a bearer token in a page's path, so the logs keep the path without it.
 
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join("") };
-}
-
 describe("share links in logs", () => {
   it("are left out of request lines", async () => {
-    const { stream, text } = capture();
+    const { stream, text } = memoryStream();
     const app = Fastify({ logger: { level: "info", stream, ...safeLoggerOptions } });
     app.get("/app/*", async () => "page");
     await app.inject({ method: "GET", url: "/app/share/Sh4reT0ken-secret_value?x=1" });
@@ -29,8 +17,7 @@ describe("share links in logs", () => {
   });
 
   it("are left out of addresses other code logs", () => {
-    const { stream, text } = capture();
-    const log = pino({ level: "info", ...safeLoggerOptions }, stream);
+    const { log, text } = memoryLog();
     log.warn(
       { clientError: { url: "https://app.example/app/share/Sh4reT0ken-secret_value" } },
       "client error",

@@ -1,6 +1,6 @@
 import { GuestShipmentsInput } from "../../../shared/schemas/share";
 import { ShareTokenInput, ShipmentIdInput } from "../../../shared/schemas/shipments";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { getSharedShipment, listGuestShipments } from "./share.service";
 import { regenerateShareToken, revokeShareToken } from "./share-links.service";
 

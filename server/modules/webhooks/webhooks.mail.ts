@@ -3,8 +3,8 @@ import { type Language, ROLE_IDS } from "../../../shared/enums";
 import { translate } from "../../../shared/i18n";
 import type { ServiceContext } from "../../core/context";
 import { companies, users } from "../../db/schema";
-import { renderHtmlLayout, renderTextLayout } from "../mail/mail.layout";
 import { queueRenderedEmailsOnce, type RenderedEmail } from "../mail/mail.internal";
+import { renderHtmlLayout, renderTextLayout } from "../mail/mail.layout";
 import { formatUtc, type MailContent } from "../mail/mail.templates";
 
 // The e-mail to a company's Admins when deliveries to an endpoint were stopped after failing for

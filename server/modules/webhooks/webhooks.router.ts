@@ -3,7 +3,7 @@ import {
   UpdateWebhookUrlInput,
   WebhookDeliveriesInput,
 } from "../../../shared/schemas/webhooks";
-import { serviceProcedure, router } from "../../trpc/init";
+import { router, serviceProcedure } from "../../trpc/init";
 import { webhookRuntime } from "./webhooks.runtime";
 import {
   getSigningSecret,

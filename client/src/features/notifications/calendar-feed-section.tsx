@@ -8,31 +8,13 @@ import { SelectField } from "../../components/ui/field";
 import { SettingsSection } from "../../components/ui/section";
 import { ErrorState, LoadingState } from "../../components/ui/state";
 import { useToast } from "../../components/ui/toast";
+import { copyText } from "../../lib/clipboard";
+import { viewerDateTime } from "../../lib/date-time";
 import { failureText } from "../../lib/error-text";
-import { type DateLike, LOCALES, toDate } from "../../lib/format";
-import { currentLanguage } from "../../lib/i18n";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { RadioGroupField } from "./threshold-fieldset";
 
 type Status = RouterOutputs["calendarFeed"]["status"];
-
-function dateTime(value: DateLike): string {
-  const date = toDate(value);
-  if (!date) return "";
-  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(date);
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The calendar subscription of Notification Settings: a secret iCalendar address of the viewer's
@@ -198,10 +180,10 @@ function CalendarFeedControls({
             {feed.scope === "TEAM" && feed.teamName ? ` (${feed.teamName})` : ""}
           </p>
           <p className="text-xs text-slate-500">
-            {t("calendarFeed.created", { date: dateTime(feed.createdAt) })}
+            {t("calendarFeed.created", { date: viewerDateTime(feed.createdAt) })}
             {" · "}
             {feed.lastFetchedAt
-              ? t("calendarFeed.lastFetched", { date: dateTime(feed.lastFetchedAt) })
+              ? t("calendarFeed.lastFetched", { date: viewerDateTime(feed.lastFetchedAt) })
               : t("calendarFeed.neverFetched")}
           </p>
         </div>

@@ -7,9 +7,9 @@ import { SettingsSection } from "../../components/ui/section";
 import { ErrorState } from "../../components/ui/state";
 import { Table, TableMessage, TBody, Td, THead, Th, Tr } from "../../components/ui/table";
 import { useToast } from "../../components/ui/toast";
+import { viewerDateTime } from "../../lib/date-time";
 import { failureText } from "../../lib/error-text";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
-import { apiDateTime } from "./api-format";
 
 type Delivery = RouterOutputs["webhooks"]["deliveries"]["items"][number];
 
@@ -99,7 +99,7 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const redeliver = trpc.webhooks.redeliver.useMutation();
-  const when = apiDateTime(delivery.createdAt);
+  const when = viewerDateTime(delivery.createdAt);
   const run = async () => {
     try {
       await redeliver.mutateAsync({ deliveryId: delivery.id });
@@ -121,7 +121,7 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
         </Badge>
         {delivery.nextAttemptAt ? (
           <span className="ml-2 text-xs text-slate-500">
-            {t("apiSettings.deliveries.nextAttempt", { date: apiDateTime(delivery.nextAttemptAt) })}
+            {t("apiSettings.deliveries.nextAttempt", { date: viewerDateTime(delivery.nextAttemptAt) })}
           </span>
         ) : null}
       </Td>

@@ -6,9 +6,10 @@ import { ConfirmDialog } from "../../components/ui/dialog";
 import { SettingsSection } from "../../components/ui/section";
 import { ErrorState, LoadingState } from "../../components/ui/state";
 import { useToast } from "../../components/ui/toast";
+import { copyText } from "../../lib/clipboard";
+import { viewerDateTime } from "../../lib/date-time";
 import { failureText } from "../../lib/error-text";
 import { trpc } from "../../lib/trpc";
-import { apiDateTime, copyText } from "./api-format";
 
 /**
  * The viewer's API key (spec 02 §2): hidden until Show API Key, then fetched (masked, with its
@@ -147,10 +148,10 @@ function ShownKey({ onHide }: { onHide: () => void }) {
           {key.data.maskedKey}
         </code>
         <p className="text-xs text-slate-500">
-          {t("apiSettings.key.created", { date: apiDateTime(key.data.createdAt) })}
+          {t("apiSettings.key.created", { date: viewerDateTime(key.data.createdAt) })}
           {" · "}
           {key.data.lastUsedAt
-            ? t("apiSettings.key.lastUsed", { date: apiDateTime(key.data.lastUsedAt) })
+            ? t("apiSettings.key.lastUsed", { date: viewerDateTime(key.data.lastUsedAt) })
             : t("apiSettings.key.neverUsed")}
         </p>
       </div>

@@ -4,9 +4,9 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { ErrorState, LoadingState } from "../../components/ui/state";
 import { useToast } from "../../components/ui/toast";
+import { copyText } from "../../lib/clipboard";
 import { failureText } from "../../lib/error-text";
 import { trpc } from "../../lib/trpc";
-import { copyText } from "./api-format";
 
 /** The company's whsec_ signing secret: fetched only when revealed, rotated after a confirmation. */
 export function SigningSecret() {

@@ -8,9 +8,9 @@ import { TextField } from "../../components/ui/field";
 import { SettingsSection } from "../../components/ui/section";
 import { ErrorState, LoadingState } from "../../components/ui/state";
 import { useToast } from "../../components/ui/toast";
+import { viewerDateTime } from "../../lib/date-time";
 import { failureText } from "../../lib/error-text";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
-import { apiDateTime } from "./api-format";
 import { SigningSecret } from "./api-signing-secret";
 
 type WebhookSettings = RouterOutputs["webhooks"]["settings"];
@@ -82,9 +82,9 @@ function WebhookForm({ settings }: { settings: WebhookSettings }) {
 
   const disabledText =
     settings.disabledReason === "GONE"
-      ? t("apiSettings.webhook.disabledGone", { date: apiDateTime(settings.disabledAt) })
+      ? t("apiSettings.webhook.disabledGone", { date: viewerDateTime(settings.disabledAt) })
       : settings.disabledReason === "FAILING"
-        ? t("apiSettings.webhook.disabledFailing", { date: apiDateTime(settings.disabledAt) })
+        ? t("apiSettings.webhook.disabledFailing", { date: viewerDateTime(settings.disabledAt) })
         : null;
 
   return (

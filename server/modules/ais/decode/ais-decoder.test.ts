@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type AisMessage, type AisResult, isPositionReport } from "../ais.types";
+import { isPositionReport } from "../ais.types";
+import { decoded, errorOf } from "./ais-decode.testkit";
 import { decodeAisSentences, decodePayload } from "./ais-decoder";
 
 // Published sentences with the values the reference decoders agree on: gpsd's AIVDM/AIVDO
 // documentation and sample corpus (test/sample.aivdm) and pyais's tests/test_decode.py.
-
-function decoded(...sentences: string[]): AisMessage {
-  const result = decodeAisSentences(sentences);
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.reason}`);
-  return result.message;
-}
-
-function errorOf(result: AisResult | undefined) {
-  if (!result || result.ok) throw new Error(`expected an error, got ${JSON.stringify(result)}`);
-  return result.error;
-}
 
 describe("Class A position reports (types 1, 2, 3)", () => {
   it("decodes type 1 (pyais test_msg_type_1_a)", () => {

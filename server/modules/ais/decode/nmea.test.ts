@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { TestClock } from "../../../core/clock";
-import type { AisMessage, AisResult } from "../ais.types";
+import { decoded, errorOf } from "./ais-decode.testkit";
 import { AisDecoder, decodeAisSentences } from "./ais-decoder";
 import { nmeaChecksum } from "./nmea";
 
 // Sentence-level rules: checksums, fields, fill bits and the reassembly of multi-sentence messages,
 // on published sentences (gpsd, pyais) and variants of them with recomputed checksums.
-
-function decoded(...sentences: string[]): AisMessage {
-  const result = decodeAisSentences(sentences);
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.reason}`);
-  return result.message;
-}
-
-function errorOf(result: AisResult | undefined) {
-  if (!result || result.ok) throw new Error(`expected an error, got ${JSON.stringify(result)}`);
-  return result.error;
-}
 
 /** A sentence from its body, with a correct checksum: to make variants of published sentences. */
 const sentence = (body: string) =>

@@ -2,19 +2,15 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  ATTACHMENT_GUEST_QUOTA_BYTES,
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_STORAGE_QUOTA_BYTES,
-} from "../../../../shared/constants";
+import { ATTACHMENT_GUEST_QUOTA_BYTES, ATTACHMENT_STORAGE_QUOTA_BYTES } from "../../../../shared/constants";
 import type { ErrorCode } from "../../../../shared/errors";
 import { errorMessage } from "../../../../shared/i18n";
-import { attachments, type Shipment, type User } from "../../../db/schema";
+import type { Shipment, User } from "../../../db/schema";
 import { codeOf } from "../../shipments/shipments.testkit";
 import { guestCompleteUpload, guestGenerateUploadUrl } from "../attachments.guest.service";
 import { completeUpload, generateUploadUrl, listAttachments } from "../attachments.service";
 import { objectKeyOf, serviceHarness, type Who } from "../attachments.service.testkit";
-import { pdfOfSize, put } from "../attachments.testkit";
+import { fillAttachments, pdfOfSize, put } from "../attachments.testkit";
 
 // Storage quotas: a company's files and uploads under way stay within its plan's quota, and what
 // one person uploads through the company's share links within the guest allowance. Checked under
@@ -32,24 +28,8 @@ async function storeDirectly(ticket: { uploadUrl: string }, body: Buffer) {
   await writeFile(path.join(s.dir, "attachments", objectKeyOf(ticket)), body);
 }
 
-/** Stored files taking `bytes` in all (at most 5 MiB each, as every file), finished long ago. */
-async function fill(shipment: Shipment, bytes: number, guest?: User) {
-  const rows = [];
-  for (let left = bytes; left > 0; left -= ATTACHMENT_MAX_BYTES) {
-    rows.push({
-      companyId: shipment.companyId,
-      shipmentId: shipment.id,
-      filename: "filler.pdf",
-      contentType: "application/pdf" as const,
-      fileSizeBytes: Math.min(left, ATTACHMENT_MAX_BYTES),
-      storageKey: randomUUID(),
-      uploadedByUserId: guest?.id ?? null,
-      uploadedByGuestEmail: guest?.email ?? null,
-      uploadedAt: new Date("2026-01-01T00:00:00Z"),
-    });
-  }
-  await t.db.insert(attachments).values(rows);
-}
+const fill = (shipment: Shipment, bytes: number, guest?: User) =>
+  fillAttachments(t.db, shipment, bytes, guest);
 
 const ask = (who: Who, shipmentId: string, fileSizeBytes: number) =>
   generateUploadUrl(as(who), storage(), {

@@ -9,9 +9,10 @@ import { ja } from "../../shared/i18n/ja";
 import { freshPage, setupConsole, signInBrowser } from "./auth-support";
 import { toast } from "./toast-support";
 
-// The detail page follows its shipment (spec 01 §4, §9: it polls every 4 s), so a refresh someone
-// else caused shows on an open page; and the bell and the subscribe actions never promise e-mail
-// to someone with no notification address: they say so, with the way to the settings page.
+// The detail page follows its shipment (spec 01 §4, §9: it polls every 4 s; a live stream first,
+// docs/decisions/0086-live-updates.md), so a refresh someone else caused shows on an open page;
+// and the bell and the subscribe actions never promise e-mail to someone with no notification
+// address: they say so, with the way to the settings page.
 describe("following a shipment and its e-mails in the console", () => {
   const env = setupConsole();
   const kit = () => notificationKit(env.app.database, env.app.clock as TestClock);
@@ -23,7 +24,7 @@ describe("following a shipment and its e-mails in the console", () => {
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
   }
 
-  it("shows a new ETA from a refresh it did not ask for, within seconds", async () => {
+  it("shows a new ETA from a refresh it did not ask for, within seconds, by polling while the live stream is down", async () => {
     const k = kit();
     const { team } = await k.company();
     const shipment = await k.shipment(team, { title: "Followed order" });
@@ -31,6 +32,9 @@ describe("following a shipment and its e-mails in the console", () => {
     const user = await k.subscriber(team, shipment);
     await signInBrowser(env.browser, env.app, user);
     const page = await freshPage(env.browser, env.app);
+    // The live stream (tests/e2e/live-updates.test.ts) is the first way a change arrives; without
+    // it (a proxy that drops it, a restart) the page falls back to polling every 4 s.
+    await page.route("**/live/events", (route) => route.abort());
     await openDetail(page, shipment.id, "Followed order");
     await page.getByText("Feb 15, 2026, 16:00").first().waitFor();
 

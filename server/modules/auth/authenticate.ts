@@ -60,8 +60,14 @@ const READ_ONLY_METHODS = new Set(["GET", "HEAD"]);
 export async function actorFromRequest(req: FastifyRequest): Promise<Actor> {
   const auth = req.auth;
   if (!auth) return { kind: "anonymous" };
-  const { user, session } = auth;
-  const actor: Actor = {
+  const actor = sessionActor(auth);
+  if (READ_ONLY_METHODS.has(req.method)) rememberRequestSnapshot(actor, auth);
+  return actor;
+}
+
+/** The actor a valid session gives (a request's cookie, or a live stream's session read again). */
+export function sessionActor({ user, session }: SessionLookup): Actor {
+  return {
     kind: "user",
     userId: user.id,
     sessionId: session.id,
@@ -71,6 +77,4 @@ export async function actorFromRequest(req: FastifyRequest): Promise<Actor> {
     emailVerified: user.isEmailVerified,
     mfaSatisfied: !user.isMultiFactorEnabled || session.isMultiFactorVerified,
   };
-  if (READ_ONLY_METHODS.has(req.method)) rememberRequestSnapshot(actor, auth);
-  return actor;
 }

@@ -1,7 +1,7 @@
-import { roleFromId } from "../../../shared/enums";
 import { isAppError } from "../../core/app-error";
-import { type Actor, createServiceContext, type ServiceDeps } from "../../core/context";
+import { createServiceContext, type ServiceDeps } from "../../core/context";
 import { rememberRequestSnapshot } from "../../core/request-cache";
+import { sessionActor } from "../auth/authenticate";
 import { idleExpiry } from "../auth/session.internal";
 import { findSessionWithUser } from "../auth/session.queries";
 import type { LiveScope } from "./live.scope";
@@ -14,18 +14,8 @@ import { resolveLiveScope } from "./live.service";
 export async function rescopeSession(deps: ServiceDeps, scope: LiveScope): Promise<LiveScope | null> {
   const lookup = await findSessionWithUser(deps.db, scope.sessionId);
   if (!lookup || idleExpiry(lookup.session).getTime() <= deps.clock.now().getTime()) return null;
-  const { user, session } = lookup;
-  // The actor the session cookie would give a request now (modules/auth/authenticate).
-  const actor: Actor = {
-    kind: "user",
-    userId: user.id,
-    sessionId: session.id,
-    email: user.email,
-    companyId: user.companyId,
-    role: user.roleId ? (roleFromId(user.roleId) ?? null) : null,
-    emailVerified: user.isEmailVerified,
-    mfaSatisfied: !user.isMultiFactorEnabled || session.isMultiFactorVerified,
-  };
+  // The actor the session cookie would give a request now.
+  const actor = sessionActor(lookup);
   rememberRequestSnapshot(actor, lookup);
   try {
     return await resolveLiveScope(createServiceContext(deps, actor));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../server/core/clock";
 import { users } from "../../server/db/schema";
 import { createSession } from "../../server/modules/auth/session.internal";
+import { LIVE_EVENTS_PATH } from "../../server/modules/live/live.rest";
 import { type StripeFake, startStripeFake } from "../../server/modules/plans/stripe-fake.testkit";
 import { appRouter } from "../../server/trpc/router";
 import { buildWorld, NOW, type World } from "../authz/world";
@@ -211,6 +212,8 @@ describe("every surface answers generated input without a 5xx", () => {
           const res = await send(t.app, caller, {
             method: route.method,
             url,
+            // The live stream stays open for as long as the browser listens.
+            stream: route.method === "GET" && route.path === LIVE_EVENTS_PATH,
             ...(hasBody
               ? value.form
                 ? {

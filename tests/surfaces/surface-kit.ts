@@ -41,6 +41,8 @@ export function send(
     payload?: unknown;
     headers?: Record<string, string>;
     lang?: "en" | "ja";
+    /** A stream that stays open (server-sent events): answer once the headers are written, then hang up. */
+    stream?: boolean;
   },
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...request.headers };
@@ -49,6 +51,22 @@ export function send(
     headers.origin = APP_ORIGIN;
   }
   if (request.lang) headers["x-lang"] = request.lang;
+  if (request.stream) {
+    const hangUp = new AbortController();
+    return app
+      .inject({
+        method: request.method,
+        url: request.url,
+        headers,
+        payloadAsStream: true,
+        signal: hangUp.signal,
+      })
+      .then((res) => {
+        res.stream().on("error", () => {});
+        hangUp.abort();
+        return res;
+      });
+  }
   return app.inject({
     method: request.method,
     url: request.url,

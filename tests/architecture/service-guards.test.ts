@@ -59,6 +59,8 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   "invitations/invitations.service.ts#getInvitationByToken":
     "token flow: the invitation token is the credential",
   "invitations/invitations.service.ts#acceptInvitation": "token flow: the invitation token is the credential",
+  "invitations/invitations.service.ts#describeInvitation":
+    "token flow: what an invitation link shows before sign-up; the token is the credential",
   "mail/outbox.service.ts#listDevelopmentOutbox":
     "the development outbox: absent (not found) in production, where mail leaves by SMTP",
   "notifications/unsubscribe.service.ts#unsubscribeByToken":

@@ -143,7 +143,7 @@ describe("keyboard focus", () => {
       .poll(() =>
         page.evaluate(() => document.activeElement?.closest("[role='region']")?.getAttribute("aria-label")),
       )
-      .toBe(en.common.toast.viewport.replace("{hotkey}", "F8"));
+      .toBe(en.common.toast.viewport.replace("{{hotkey}}", "F8"));
     await page.keyboard.press("Tab");
     await expect.poll(() => done.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Escape");

@@ -8,7 +8,7 @@ import type { Messages } from "../../shared/i18n/types";
 
 /** The notifications list (the toast viewport), named in the page's language. */
 export function toastList(page: Page, m: Messages = en): Locator {
-  return page.getByRole("region", { name: m.common.toast.viewport.replace("{hotkey}", "F8"), exact: true });
+  return page.getByRole("region", { name: m.common.toast.viewport.replace("{{hotkey}}", "F8"), exact: true });
 }
 
 /**

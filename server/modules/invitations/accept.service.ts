@@ -7,8 +7,8 @@ import { requireVerifiedUser, type UserActor } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import { companies, invitations, users } from "../../db/schema";
 import { joinInvitedCompany } from "./invitations.internal";
-import { acceptInvitation } from "./invitations.service";
-import { describeInvitation, linkGuestInvitation } from "./redeem.internal";
+import { acceptInvitation, describeInvitation } from "./invitations.service";
+import { linkGuestInvitation } from "./redeem.internal";
 
 // Invitations taken up after sign-in (docs/decisions/0061-invitations-after-sign-in.md): someone who signed in with Google, or
 // already had an account, is not stranded without a company. The signed-in account proves the

@@ -9,8 +9,13 @@ import { AppError } from "../../core/app-error";
 import { describedEnum } from "../../graphql/describe";
 import type { GraphqlContext, GraphqlModule } from "../../graphql/module";
 import { appConfig, fieldsOf, roleView } from "../../graphql/support";
-import { deleteInvitation, inviteUsers, listInvitations, resendInvitation } from "./invitations.service";
-import { describeInvitation } from "./redeem.internal";
+import {
+  deleteInvitation,
+  describeInvitation,
+  inviteUsers,
+  listInvitations,
+  resendInvitation,
+} from "./invitations.service";
 
 // Member invitations (spec 02 §3 UserInvitation, §5, §7), and what an invitation link shows before
 // sign-up: a member invitation, or a guest invitation to a team (spec 02 §7 "invitation by token",

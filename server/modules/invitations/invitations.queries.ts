@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { invitations, invitationTeams, teams, users } from "../../db/schema";
+import { companies, invitations, invitationTeams, teamGuestUsers, teams, users } from "../../db/schema";
+import { hashToken } from "../auth/tokens";
 
 export async function countMembers(db: Db, companyId: string) {
   return db.$count(users, eq(users.companyId, companyId));
@@ -101,4 +102,15 @@ export async function invitedTeams(db: Db, invitationIds: string[]) {
     .innerJoin(teams, eq(teams.id, invitationTeams.teamId))
     .where(inArray(invitationTeams.invitationId, invitationIds))
     .orderBy(asc(teams.name));
+}
+
+/** A guest invitation to a team by its token, with the names its link shows. */
+export async function findGuestInvitationByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ guest: teamGuestUsers, teamName: teams.name, companyName: companies.companyName })
+    .from(teamGuestUsers)
+    .innerJoin(teams, eq(teams.id, teamGuestUsers.teamId))
+    .innerJoin(companies, eq(companies.id, teamGuestUsers.companyId))
+    .where(eq(teamGuestUsers.invitationTokenHash, hashToken(token.trim())));
+  return row ?? null;
 }

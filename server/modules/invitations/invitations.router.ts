@@ -7,8 +7,13 @@ import {
 } from "../../../shared/schemas/invitations";
 import { router, serviceProcedure } from "../../trpc/init";
 import { acceptInvitationByToken, acceptPendingInvitation, listPendingInvitations } from "./accept.service";
-import { deleteInvitation, inviteUsers, listInvitations, resendInvitation } from "./invitations.service";
-import { describeInvitation } from "./redeem.internal";
+import {
+  deleteInvitation,
+  describeInvitation,
+  inviteUsers,
+  listInvitations,
+  resendInvitation,
+} from "./invitations.service";
 
 export const invitationsRouter = router({
   list: serviceProcedure.query(({ ctx }) => listInvitations(ctx.service)),

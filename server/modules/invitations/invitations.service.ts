@@ -26,6 +26,7 @@ import {
 import { joinInvitedCompany } from "./invitations.internal";
 import {
   companyTeamIds,
+  findGuestInvitationByToken,
   findInvitationByTokenHash,
   findOpenInvitationByEmail,
   findUsersByEmails,
@@ -230,4 +231,25 @@ export async function acceptInvitation(
     throw new AppError("INVITATION_EMAIL_MISMATCH", { email: invitation.email });
   }
   return joinInvitedCompany(ctx, invitation, user);
+}
+
+// One invitation token, two kinds: a member invitation (invitations) or a guest invitation to a
+// team (team_guest_users). The sign-up screen and the sign-up route take either.
+export type InvitationView =
+  | { kind: "member"; email: string; companyName: string; role: string | null; invitationExpireAt: string }
+  | { kind: "guest"; email: string; companyName: string; teamName: string };
+
+/** What an invitation link shows before sign-up; the spec's messages for legacy, unknown and expired links. */
+export async function describeInvitation(ctx: ServiceContext, token: string): Promise<InvitationView> {
+  if (isLegacyInvitationToken(token)) throw new AppError("INVITATION_LEGACY");
+  const guest = await findGuestInvitationByToken(ctx.db, token);
+  if (guest)
+    return {
+      kind: "guest",
+      email: guest.guest.email,
+      companyName: guest.companyName,
+      teamName: guest.teamName,
+    };
+  const member = await getInvitationByToken(ctx, token);
+  return { kind: "member", ...member, role: member.role ?? null };
 }

@@ -1,43 +1,13 @@
 import { and, eq, isNull, or } from "drizzle-orm";
-import { isLegacyInvitationToken } from "../../../shared/schemas/invitations";
 import { AppError } from "../../core/app-error";
 import type { ServiceContext } from "../../core/context";
-import { companies, teamGuestUsers, teams } from "../../db/schema";
+import { teamGuestUsers } from "../../db/schema";
 import { findUserByEmail } from "../auth/account.queries";
-import { hashToken } from "../auth/tokens";
-import { acceptInvitation, getInvitationByToken } from "./invitations.service";
+import { findGuestInvitationByToken } from "./invitations.queries";
+import { acceptInvitation, describeInvitation, type InvitationView } from "./invitations.service";
 
 // One invitation token, two kinds: a member invitation (invitations) or a guest invitation to a
 // team (team_guest_users). The sign-up screen and the sign-up route take either.
-
-async function findGuestInvitation(ctx: ServiceContext, token: string) {
-  const [row] = await ctx.db
-    .select({ guest: teamGuestUsers, teamName: teams.name, companyName: companies.companyName })
-    .from(teamGuestUsers)
-    .innerJoin(teams, eq(teams.id, teamGuestUsers.teamId))
-    .innerJoin(companies, eq(companies.id, teamGuestUsers.companyId))
-    .where(eq(teamGuestUsers.invitationTokenHash, hashToken(token.trim())));
-  return row ?? null;
-}
-
-export type InvitationView =
-  | { kind: "member"; email: string; companyName: string; role: string | null; invitationExpireAt: string }
-  | { kind: "guest"; email: string; companyName: string; teamName: string };
-
-/** What an invitation link shows before sign-up; the spec's messages for legacy, unknown and expired links. */
-export async function describeInvitation(ctx: ServiceContext, token: string): Promise<InvitationView> {
-  if (isLegacyInvitationToken(token)) throw new AppError("INVITATION_LEGACY");
-  const guest = await findGuestInvitation(ctx, token);
-  if (guest)
-    return {
-      kind: "guest",
-      email: guest.guest.email,
-      companyName: guest.companyName,
-      teamName: guest.teamName,
-    };
-  const member = await getInvitationByToken(ctx, token);
-  return { kind: "member", ...member, role: member.role ?? null };
-}
 
 /** Refuses a sign-up whose address is not the invited one, before any account is made. */
 export async function assertInvitedEmail(
@@ -75,7 +45,7 @@ export async function linkGuestInvitation(
   token: string,
   user: { id: string; email: string; companyId?: string | null },
 ) {
-  const guest = await findGuestInvitation(ctx, token);
+  const guest = await findGuestInvitationByToken(ctx.db, token);
   if (!guest) throw new AppError("INVITATION_NOT_FOUND");
   if (guest.guest.email.toLowerCase() !== user.email.trim().toLowerCase()) {
     throw new AppError("INVITATION_EMAIL_MISMATCH", { email: guest.guest.email });
@@ -103,7 +73,7 @@ export async function redeemInvitation(
   token: string,
   user: { id: string; email: string },
 ) {
-  const guest = await findGuestInvitation(ctx, token);
+  const guest = await findGuestInvitationByToken(ctx.db, token);
   if (!guest) return { kind: "member" as const, ...(await acceptInvitation(ctx, token, user)) };
   const linked = await linkGuestInvitation(ctx, token, user);
   return { kind: "guest" as const, teamId: linked.teamId };

@@ -18,7 +18,7 @@ export const common = {
   },
   toast: {
     // {hotkey} (single braces) is filled in by Radix Toast with the key that focuses the list.
-    viewport: "Notifications ({hotkey})",
+    viewport: "Notifications ({{hotkey}})",
     announce: "Notification",
     error: "Error:",
     success: "Done:",

@@ -30,6 +30,7 @@ export const roles = {
   },
   actions: {
     notifications: { configureOwn: "View and configure own notifications" },
+    calendarFeed: { team: "Subscribe a calendar to a whole team's arrivals" },
     account: { manageOwn: "Manage own account settings" },
     roles: { view: "View role permissions" },
     shipment: {

@@ -19,7 +19,7 @@ export const common: Messages["common"] = {
     viewPlans: "プランを見る",
   },
   toast: {
-    viewport: "通知 ({hotkey})",
+    viewport: "通知 ({{hotkey}})",
     announce: "通知",
     error: "エラー:",
     success: "完了:",

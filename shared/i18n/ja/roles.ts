@@ -30,6 +30,7 @@ export const roles: Messages["roles"] = {
   },
   actions: {
     notifications: { configureOwn: "自分の通知の確認と設定" },
+    calendarFeed: { team: "チーム全体の到着予定をカレンダーに登録" },
     account: { manageOwn: "自分のアカウント設定の管理" },
     roles: { view: "ロールの権限の閲覧" },
     shipment: {

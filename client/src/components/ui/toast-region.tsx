@@ -46,6 +46,9 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
   );
 }
 
+/** The key that moves focus to the notifications list (Radix's default, named here for the label). */
+const TOAST_HOTKEY = ["F8"];
+
 /** The Radix provider, the toasts and the viewport (the notifications list). */
 export function ToastRegion({
   toasts,
@@ -60,10 +63,11 @@ export function ToastRegion({
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}
-      {/* F8 (Radix's default hotkey) moves focus to the list, named in the page's language. */}
+      {/* F8 moves focus to the list, named in the page's language. */}
       <ToastPrimitive.Viewport
         data-toasts=""
-        label={t("common.toast.viewport")}
+        hotkey={TOAST_HOTKEY}
+        label={t("common.toast.viewport", { hotkey: TOAST_HOTKEY.join("+") })}
         className="pointer-events-none fixed right-4 bottom-4 z-[60] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 p-0 outline-none"
       />
     </ToastPrimitive.Provider>

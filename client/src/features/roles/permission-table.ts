@@ -41,6 +41,7 @@ export const ACTION_GROUPS: readonly { group: ActionGroup; actions: readonly Act
       "team.addMember",
       "team.removeMember",
       "team.create",
+      "calendarFeed.team",
     ],
   },
   { group: "members", actions: ["companyPage.view", "user.invite", "user.delete", "user.changeRole"] },

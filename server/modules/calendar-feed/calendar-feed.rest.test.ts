@@ -1,107 +1,27 @@
 import { eq } from "drizzle-orm";
-import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE_IDS } from "../../../shared/enums";
+import { describe, expect, it } from "vitest";
 import { en } from "../../../shared/i18n/en";
 import { ja } from "../../../shared/i18n/ja";
-import { factories } from "../../../tests/factories";
-import { createTestApp, type TestApp } from "../../../tests/setup/app";
-import { contextFor } from "../../../tests/setup/context";
-import { HOUR_MS, TestClock } from "../../core/clock";
-import { calendarFeeds, contracts, type Shipment, shipments, subscriptions, users } from "../../db/schema";
+import { HOUR_MS } from "../../core/clock";
+import { calendarFeeds, users } from "../../db/schema";
 import { hashToken } from "../auth/tokens";
-import type { TrackingSnapshot } from "../carriers/carriers.types";
-import { refreshShipments } from "../tracking/refresh.service";
-import { ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "../tracking/tracking.testkit";
 import { CALENDAR_FEED_RATE } from "./calendar-feed.fetch.service";
 import {
   createCalendarFeed,
   getCalendarFeedStatus,
   regenerateCalendarFeed,
   revokeCalendarFeed,
-  updateCalendarFeedScope,
 } from "./calendar-feed.service";
+
+import { calendarFeedTestEnv } from "./calendar-feed.testkit";
 
 // GET /calendar/{token}.ics as a calendar client polls it, parsed with a real iCalendar parser
 // (ical.js): the events against the shipment, an ETA moved by the real refresh path keeping its UID,
-// conditional requests, revoked and replaced addresses, who sees what, and the per-feed limit.
+// conditional requests, revoked and replaced addresses, and the per-feed limit. Who sees what is in
+// calendar-feed.access.test.ts.
 
-const APP_URL = "https://tracking.example";
-const clock = new TestClock("2026-01-15T00:00:00Z");
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { APP_URL } });
-});
-afterAll(() => t.close());
-
-const f = () => factories(t.database.db, clock.now());
-const ctxOf = (user: Parameters<typeof contextFor>[1]) => contextFor(t.database.db, user, { clock });
-
-// A Yokohama → Los Angeles shipment delivered on to Chicago, the delivery given as a date (midnight
-// at Chicago), so the feed has all three kinds of event, one of them all-day.
-function schedule(overrides: Partial<TrackingSnapshot> = {}, spec: Parameters<typeof snapshot>[0] = {}) {
-  return {
-    ...snapshot(spec),
-    placeOfDelivery: { locode: "USCHI", name: "Chicago" },
-    placeOfDeliveryEta: "2026-02-20T00:00:00-06:00",
-    placeOfDeliveryEtaStatus: "ESTIMATED" as const,
-    ...overrides,
-  };
-}
-
-let answer: TrackingSnapshot = schedule();
-const carriers = scriptedCarriers(() => ok(answer));
-
-async function refresh(shipment: Shipment, next: TrackingSnapshot) {
-  answer = next;
-  const system = contextFor(t.database.db, { kind: "system", reason: "test" }, { clock });
-  await refreshShipments(
-    system,
-    [
-      {
-        id: `job-${shipment.id}-${clock.now().getTime()}`,
-        shipmentId: shipment.id,
-        retryCount: 0,
-        retryLimit: 3,
-      },
-    ],
-    { carriers, tracking: TEST_SETTINGS },
-  );
-}
-
-async function subscribed(role: "ADMIN" | "MANAGER" | "OPERATOR" | "READONLY" = "OPERATOR") {
-  const { company, team, user } = await f().companyWith(role);
-  const shipment = await f().shipment(team, { title: "Spring samples" });
-  await t.database.db.insert(subscriptions).values({ userId: user.id, shipmentId: shipment.id });
-  await refresh(shipment, schedule());
-  return { company, team, user, shipment };
-}
-
-const tokenOf = (url: string) => /\/calendar\/(cal_[A-Za-z0-9_-]+)\.ics$/.exec(url)?.[1] ?? "";
-
-function fetchFeed(url: string, headers: Record<string, string> = {}, ip = "203.0.113.7") {
-  return t.app.inject({ method: "GET", url: new URL(url).pathname, headers, remoteAddress: ip });
-}
-
-function parse(body: string) {
-  const calendar = new ICAL.Component(ICAL.parse(body));
-  const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      location: event.location,
-      description: event.description,
-      url: String(vevent.getFirstPropertyValue("url") ?? ""),
-      allDay: event.startDate.isDate,
-      start: event.startDate.isDate ? event.startDate.toString() : event.startDate.toJSDate().toISOString(),
-      transparent: vevent.getFirstPropertyValue("transp"),
-    };
-  });
-  return { name: String(calendar.getFirstPropertyValue("x-wr-calname") ?? ""), events };
-}
-
-const byUid = (events: ReturnType<typeof parse>["events"]) => new Map(events.map((e) => [e.uid, e]));
+const { APP_URL, clock, t, ctxOf, schedule, refresh, subscribed, tokenOf, fetchFeed, parse, byUid } =
+  calendarFeedTestEnv();
 
 describe("the feed's events", () => {
   it("match the shipment, and a changed ETA moves the event with the same UID", async () => {
@@ -278,111 +198,6 @@ describe("the address", () => {
     const { user } = await subscribed();
     const issued = await createCalendarFeed(ctxOf(user), { scope: "SUBSCRIPTIONS" }, { appUrl: APP_URL });
     expect((await fetchFeed(issued.url, {}, "198.51.100.10")).statusCode).toBe(200);
-  });
-});
-
-describe("who sees what", () => {
-  it("holds only the owner's subscriptions in their own company, never another person's or company's", async () => {
-    const { company, team, user, shipment } = await subscribed("ADMIN");
-    const colleague = await f().user({ companyId: company.id, role: "OPERATOR" });
-    await f().teamMember(team, colleague);
-    const theirs = await f().shipment(team, { title: "Colleague's" });
-    await t.database.db.insert(subscriptions).values({ userId: colleague.id, shipmentId: theirs.id });
-    const other = await subscribed("ADMIN");
-    // A subscription row pointing at another company's shipment (never made by the console) is not followed.
-    await t.database.db.insert(subscriptions).values({ userId: user.id, shipmentId: other.shipment.id });
-
-    const issued = await createCalendarFeed(ctxOf(user), { scope: "SUBSCRIPTIONS" }, { appUrl: APP_URL });
-    const uids = parse((await fetchFeed(issued.url)).body).events.map((e) => e.uid);
-    expect(uids.length).toBe(3);
-    expect(uids.every((uid) => uid.includes(shipment.id))).toBe(true);
-  });
-
-  it("drops a team the member has left, and stops for a member removed from the company", async () => {
-    const { company, team, user, shipment } = await subscribed("OPERATOR");
-    const issued = await createCalendarFeed(ctxOf(user), { scope: "SUBSCRIPTIONS" }, { appUrl: APP_URL });
-    expect(parse((await fetchFeed(issued.url)).body).events).toHaveLength(3);
-    const otherTeam = await f().team(company.id);
-    await t.database.db.update(shipments).set({ teamId: otherTeam.id }).where(eq(shipments.id, shipment.id));
-    expect(parse((await fetchFeed(issued.url)).body).events).toHaveLength(0);
-    await t.database.db.update(shipments).set({ teamId: team.id }).where(eq(shipments.id, shipment.id));
-    await t.database.db.update(users).set({ companyId: null, roleId: null }).where(eq(users.id, user.id));
-    expect((await fetchFeed(issued.url)).statusCode).toBe(404);
-  });
-
-  it("follows the company's standing: a churned company still reads, an ended trial does not", async () => {
-    const { company, user } = await subscribed("READONLY");
-    const issued = await createCalendarFeed(ctxOf(user), { scope: "SUBSCRIPTIONS" }, { appUrl: APP_URL });
-    const now = clock.now().getTime();
-    await t.database.db.delete(contracts).where(eq(contracts.companyId, company.id));
-    await f().contract(company.id, {
-      plan: "PREMIUM",
-      startsAt: new Date(now - 400 * 86_400_000),
-      endsAt: new Date(now - 5 * 86_400_000),
-    });
-    expect(parse((await fetchFeed(issued.url)).body).events).toHaveLength(3);
-    await t.database.db.delete(contracts).where(eq(contracts.companyId, company.id));
-    await f().contract(company.id, {
-      plan: "FREE",
-      startsAt: new Date(now - 40 * 86_400_000),
-      endsAt: new Date(now - 10 * 86_400_000),
-    });
-    const ended = await fetchFeed(issued.url);
-    expect(ended.statusCode).toBe(403);
-    expect(ended.json()).toMatchObject({ code: "TRIAL_ENDED" });
-  });
-
-  it("gives Admins and Managers a whole team, and stops when the Manager is no longer one", async () => {
-    const { company, team, user } = await subscribed("MANAGER");
-    const unsubscribed = await f().shipment(team, { title: "Not subscribed" });
-    await refresh(unsubscribed, schedule());
-    const foreignTeam = await f().team(company.id);
-    await expect(
-      createCalendarFeed(ctxOf(user), { scope: "TEAM", teamId: foreignTeam.id }, { appUrl: APP_URL }),
-    ).rejects.toMatchObject({ code: "TEAM_NOT_FOUND" });
-    const issued = await createCalendarFeed(
-      ctxOf(user),
-      { scope: "TEAM", teamId: team.id },
-      { appUrl: APP_URL },
-    );
-    const feed = parse((await fetchFeed(issued.url)).body);
-    expect(feed.name).toBe(`${en.common.appName}: ${team.name}`);
-    expect(feed.events.filter((e) => e.uid.includes(unsubscribed.id))).toHaveLength(3);
-    expect(feed.events).toHaveLength(6);
-
-    // Back to subscriptions on the same address, then to the team again.
-    await updateCalendarFeedScope(ctxOf(user), { scope: "SUBSCRIPTIONS" });
-    expect(parse((await fetchFeed(issued.url)).body).events).toHaveLength(3);
-    await updateCalendarFeedScope(ctxOf(user), { scope: "TEAM", teamId: team.id });
-
-    const operator = await f().user({ companyId: company.id, role: "OPERATOR" });
-    await expect(
-      createCalendarFeed(ctxOf(operator), { scope: "TEAM", teamId: team.id }, { appUrl: APP_URL }),
-    ).rejects.toMatchObject({ code: "PERMISSION_DENIED" });
-    expect((await getCalendarFeedStatus(ctxOf(operator))).teamOptions).toEqual([]);
-    expect((await getCalendarFeedStatus(ctxOf(user))).teamOptions).toEqual([
-      { id: team.id, name: team.name },
-    ]);
-
-    await t.database.db.update(users).set({ roleId: ROLE_IDS.OPERATOR }).where(eq(users.id, user.id));
-    expect((await fetchFeed(issued.url)).statusCode).toBe(403);
-  });
-});
-
-describe("archived shipments", () => {
-  it("stay for 30 days after archiving, then leave the feed", async () => {
-    const { user, shipment } = await subscribed();
-    const issued = await createCalendarFeed(ctxOf(user), { scope: "SUBSCRIPTIONS" }, { appUrl: APP_URL });
-    await t.database.db
-      .update(shipments)
-      .set({ archivedAt: new Date(clock.now().getTime() - 29 * 86_400_000) })
-      .where(eq(shipments.id, shipment.id));
-    expect(parse((await fetchFeed(issued.url)).body).events).toHaveLength(3);
-    await t.database.db
-      .update(shipments)
-      .set({ archivedAt: new Date(clock.now().getTime() - 31 * 86_400_000) })
-      .where(eq(shipments.id, shipment.id));
-    expect(parse((await fetchFeed(issued.url)).body).events).toHaveLength(0);
   });
 });
 

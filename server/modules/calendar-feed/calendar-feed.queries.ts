@@ -3,7 +3,6 @@ import type { CalendarFeedScope } from "../../../shared/schemas/calendar-feed";
 import type { Db } from "../../db/client";
 import {
   calendarFeeds,
-  historyContainers,
   shipmentHistories,
   shipments,
   subscriptions,
@@ -182,8 +181,8 @@ export async function listFeedShipments(db: Db, filter: FeedShipmentFilter) {
       filter.visibleTeamIds.length ? inArray(shipments.teamId, filter.visibleTeamIds) : sql`false`,
     );
   }
-  // The schedule is read from the latest history itself, the record the refresh writes, rather
-  // than from the list's copy of it on the shipment.
+  // The schedule is the list's copy on the shipment (kept in step with its latest history by the
+  // migration 0006 trigger); the history itself only says when that schedule was written.
   const h = shipmentHistories;
   return db
     .select({
@@ -192,22 +191,20 @@ export async function listFeedShipments(db: Db, filter: FeedShipmentFilter) {
       trackingNumber: shipments.trackingNumber,
       trackingType: shipments.trackingType,
       shippingLine: shipments.shippingLine,
-      loadingPortLocode: h.loadingPortLocode,
-      loadingPortName: h.loadingPortName,
-      dischargingPortLocode: h.dischargingPortLocode,
-      dischargingPortName: h.dischargingPortName,
-      placeOfDeliveryLocode: h.placeOfDeliveryLocode,
-      placeOfDeliveryName: h.placeOfDeliveryName,
-      departureTime: h.departureTime,
-      departureTimeStatus: h.departureTimeStatus,
-      arrivalTime: h.arrivalTime,
-      arrivalTimeStatus: h.arrivalTimeStatus,
-      placeOfDeliveryEta: h.placeOfDeliveryEta,
-      placeOfDeliveryEtaStatus: h.placeOfDeliveryEtaStatus,
-      vesselVoyage: h.vesselVoyage,
-      containerNumbers: sql<
-        string[]
-      >`coalesce((select array_agg(${historyContainers.containerNumber} order by ${historyContainers.containerNumber}) from ${historyContainers} where ${historyContainers.historyId} = ${h.id}), '{}'::text[])`,
+      loadingPortLocode: shipments.loadingPortLocode,
+      loadingPortName: shipments.loadingPortName,
+      dischargingPortLocode: shipments.dischargingPortLocode,
+      dischargingPortName: shipments.dischargingPortName,
+      placeOfDeliveryLocode: shipments.placeOfDeliveryLocode,
+      placeOfDeliveryName: shipments.placeOfDeliveryName,
+      departureTime: shipments.departureTime,
+      departureTimeStatus: shipments.departureTimeStatus,
+      arrivalTime: shipments.arrivalTime,
+      arrivalTimeStatus: shipments.arrivalTimeStatus,
+      placeOfDeliveryEta: shipments.placeOfDeliveryEta,
+      placeOfDeliveryEtaStatus: shipments.placeOfDeliveryEtaStatus,
+      vesselVoyage: shipments.vesselVoyage,
+      containerNumbers: shipments.containerNumbers,
       createdAt: shipments.createdAt,
       /** When the schedule shown was written. */
       revisedAt: h.createdAt,

@@ -19,11 +19,21 @@ export async function findActiveToken(db: Db, scope: { userId: string; companyId
 }
 
 /** Revokes the user's active key (there is at most one); returns how many were revoked. */
-export async function revokeActiveTokens(db: Db, userId: string, at: Date): Promise<number> {
+export async function revokeActiveTokens(
+  db: Db,
+  scope: { userId: string; companyId: string },
+  at: Date,
+): Promise<number> {
   const rows = await db
     .update(apiTokens)
     .set({ revokedAt: at })
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .where(
+      and(
+        eq(apiTokens.userId, scope.userId),
+        eq(apiTokens.companyId, scope.companyId),
+        isNull(apiTokens.revokedAt),
+      ),
+    )
     .returning({ id: apiTokens.id });
   return rows.length;
 }

@@ -77,7 +77,7 @@ export async function generateApiKey(ctx: ServiceContext): Promise<IssuedApiKey>
     if (!(await lockTokenOwner(tx.db, actor.userId, actor.companyId))) throw new AppError("NO_COMPANY");
     await requireApiApproved(tx, actor);
     const now = tx.clock.now();
-    const replaced = await revokeActiveTokens(tx.db, actor.userId, now);
+    const replaced = await revokeActiveTokens(tx.db, actor, now);
     const issued = issueApiToken();
     const row = await insertToken(tx.db, {
       companyId: actor.companyId,
@@ -104,7 +104,7 @@ export async function revokeApiKey(ctx: ServiceContext): Promise<{ hasKey: false
   const actor = await authorize(ctx, "apiSettings.view");
   await ctx.tx(async (tx) => {
     if (!(await lockTokenOwner(tx.db, actor.userId, actor.companyId))) throw new AppError("NO_COMPANY");
-    const revoked = await revokeActiveTokens(tx.db, actor.userId, tx.clock.now());
+    const revoked = await revokeActiveTokens(tx.db, actor, tx.clock.now());
     if (revoked > 0) {
       await tx.db.insert(auditLogs).values({
         actor: `user:${actor.userId}`,

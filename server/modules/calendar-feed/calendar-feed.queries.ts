@@ -40,11 +40,21 @@ export async function findActiveFeed(db: Db, scope: { userId: string; companyId:
 export type ActiveFeedRow = NonNullable<Awaited<ReturnType<typeof findActiveFeed>>>;
 
 /** Revokes the user's active feed (there is at most one); returns how many were revoked. */
-export async function revokeActiveFeeds(db: Db, userId: string, at: Date): Promise<number> {
+export async function revokeActiveFeeds(
+  db: Db,
+  scope: { userId: string; companyId: string },
+  at: Date,
+): Promise<number> {
   const rows = await db
     .update(calendarFeeds)
     .set({ revokedAt: at })
-    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
+    .where(
+      and(
+        eq(calendarFeeds.userId, scope.userId),
+        eq(calendarFeeds.companyId, scope.companyId),
+        isNull(calendarFeeds.revokedAt),
+      ),
+    )
     .returning({ id: calendarFeeds.id });
   return rows.length;
 }

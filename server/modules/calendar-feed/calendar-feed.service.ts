@@ -82,7 +82,7 @@ async function issue(
   auditAction: (replaced: boolean) => string,
 ): Promise<IssuedCalendarFeed> {
   const now = ctx.clock.now();
-  const replaced = await revokeActiveFeeds(ctx.db, actor.userId, now);
+  const replaced = await revokeActiveFeeds(ctx.db, actor, now);
   const issued = issueCalendarToken();
   const inserted = await insertFeed(ctx.db, {
     companyId: actor.companyId,
@@ -169,7 +169,7 @@ export async function revokeCalendarFeed(ctx: ServiceContext): Promise<{ revoked
   const actor = await authorize(ctx, "notifications.configureOwn");
   const revoked = await ctx.tx(async (tx) => {
     if (!(await lockFeedOwner(tx.db, actor.userId, actor.companyId))) throw new AppError("NO_COMPANY");
-    const count = await revokeActiveFeeds(tx.db, actor.userId, tx.clock.now());
+    const count = await revokeActiveFeeds(tx.db, actor, tx.clock.now());
     if (count > 0) {
       await tx.db.insert(auditLogs).values({
         actor: `user:${actor.userId}`,

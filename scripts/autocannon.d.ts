@@ -18,7 +18,8 @@ declare module "autocannon" {
     max: number;
   }
   interface Result {
-    requests: Histogram & { total: number };
+    /** total: the responses received; sent: the requests sent, those still in flight at the end too. */
+    requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

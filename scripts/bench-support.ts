@@ -60,7 +60,11 @@ export interface BenchDatabase {
  * A database of its own: a new one on TEST_DATABASE_URL's server, else a throwaway embedded Postgres.
  * `name` (e.g. "list") tells the benchmarks' databases and data folders apart.
  */
-export async function openBenchDatabase(name: string, log: pino.Logger): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  name: string,
+  log: pino.Logger,
+  settings?: Readonly<Record<string, string>>,
+): Promise<BenchDatabase> {
   const given = envSnapshot().TEST_DATABASE_URL;
   if (given) {
     const database = `bench_${name}_${randomBytes(4).toString("hex")}`;
@@ -85,6 +89,7 @@ export async function openBenchDatabase(name: string, log: pino.Logger): Promise
     database: "bench",
     log: quiet,
     persistent: false,
+    settings,
   });
   return {
     url: pg.url,
@@ -105,8 +110,9 @@ export async function openMigratedBenchDatabase(
   log: pino.Logger,
   max: number,
   cleanups: (() => Promise<unknown>)[],
+  settings?: Readonly<Record<string, string>>,
 ): Promise<{ database: BenchDatabase; dbh: DbHandle }> {
-  const database = await openBenchDatabase(name, log);
+  const database = await openBenchDatabase(name, log, settings);
   cleanups.push(database.stop);
   await runMigrations(database.url);
   const dbh = createDb(database.url, { max });

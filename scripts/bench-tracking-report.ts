@@ -1,4 +1,5 @@
 import { machineLine, writeReportSection } from "./bench-support";
+import { type CpuSplit, describeSplit } from "./bench-tracking-cpu";
 
 // The report of npm run bench:tracking, kept between markers in docs/benchmarks.md so a re-run
 // replaces its own section and leaves other benchmarks' alone.
@@ -31,6 +32,8 @@ export interface BenchSettings {
   peakRssWorkerMb?: number;
   /** CPU of the worker's process per refresh (first pass): with the simulator in it, and apart. */
   cpuMsPerRefresh?: { together?: number; apart?: number };
+  /** Where the CPU went a refresh, per process, first and second pass (the run with the simulator apart when there was one). */
+  split?: { first: CpuSplit; second: CpuSplit };
 }
 
 /** Writes (or replaces) the tracking section of docs/benchmarks.md; other sections stay. */
@@ -74,6 +77,12 @@ export async function writeBenchReport(result: BenchResult, settings: BenchSetti
           ]
             .filter(Boolean)
             .join(", ")} |`,
+        ]
+      : []),
+    ...(settings.split
+      ? [
+          `| CPU a refresh, first pass (per process, from /proc) | ${describeSplit(settings.split.first)} |`,
+          `| CPU a refresh, second pass | ${describeSplit(settings.split.second)} |`,
         ]
       : []),
     `| Outcome (first pass) | ${result.succeeded} succeeded, ${result.failed} failed (numbers the simulator does not know, and cancelled bookings, archived at once), ${result.histories} histories written |`,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
+import { loadConfig } from "../server/config";
 import { systemClock } from "../server/core/clock";
 import { systemContext } from "../server/core/context";
 import type { createDb } from "../server/db/client";
@@ -15,7 +16,7 @@ import { scheduleDueRefreshes } from "../server/modules/tracking/scheduler/sched
 import { type TrackingSettings, trackingSettings } from "../server/modules/tracking/tracking.config";
 import { shipmentChanged } from "../server/modules/tracking/tracking.events";
 import { SHIPPING_LINE_CODES, type ShippingLine } from "../shared/enums";
-import { listenCarrierSimulator } from "./bench-simulator-server";
+import { listenCarrierSimulator, prepareNumbers, type TrackedNumber } from "./bench-simulator-server";
 import {
   benchCommand,
   MAJOR_LINES,
@@ -25,6 +26,7 @@ import {
   runCleanups,
   startBenchBoss,
 } from "./bench-support";
+import { type CpuProbe, type CpuSplit, cpuProbe, cpuSplit, describeSplit } from "./bench-tracking-cpu";
 import { type BenchResult, writeBenchReport } from "./bench-tracking-report";
 
 // End-to-end refresh throughput: N active shipments in a fresh database, all put on their lines'
@@ -38,17 +40,33 @@ import { type BenchResult, writeBenchReport } from "./bench-tracking-report";
 //   bench:tracking rate=… rate_separate_simulator=… peak_rss_web_mb=… peak_rss_worker_mb=…
 // (peak resident memory of the simulator's process, standing in for the web process that serves it
 // in development, and of the worker's, from the run with the simulator apart when there was one).
-// Usage: npm run bench:tracking [-- --shipments 10000 --lines 10 --timeout 300 --no-write]
+// Each pass also prints where the machine's CPU went, a refresh: the worker's process (this one),
+// the simulator's when apart, and Postgres (every backend), with the write transactions and
+// statements a refresh took (scripts/bench-tracking-cpu.ts); --statements lists the statements
+// that cost Postgres most.
+// Usage: npm run bench:tracking [-- --shipments 10000 --lines 10 --timeout 300 --statements --no-write]
 
 const USAGE =
-  "npm run bench:tracking [-- --shipments N (<= 50000) --lines N (<= 46) --timeout S --same-process | --separate-simulator --no-write]";
+  "npm run bench:tracking [-- --shipments N (<= 50000) --lines N (<= 46) --timeout S --same-process | --separate-simulator --statements --no-write]";
 /** The big carriers first, then the rest, so --lines N takes the most common ones. */
 const BENCH_LINES: ShippingLine[] = [
   ...MAJOR_LINES,
   ...SHIPPING_LINE_CODES.filter((l) => !MAJOR_LINES.includes(l)),
 ];
-/** The tuned worker settings: per line, two fetch loops of 25 jobs each, no carrier pacing. */
-const TUNED = { concurrency: 2, batchSize: 25, ratePerMinute: 0 };
+/**
+ * The production defaults of the worker's settings (REFRESH_CONCURRENCY, REFRESH_BATCH_SIZE), but
+ * no carrier pacing: the simulator has no quota to protect, and pacing would measure the quota.
+ */
+const DEFAULTS = loadConfig({
+  // An operator's own values, when set, to measure them.
+  REFRESH_CONCURRENCY: process.env.REFRESH_CONCURRENCY,
+  REFRESH_BATCH_SIZE: process.env.REFRESH_BATCH_SIZE,
+});
+const TUNED = {
+  concurrency: DEFAULTS.REFRESH_CONCURRENCY,
+  batchSize: DEFAULTS.REFRESH_BATCH_SIZE,
+  ratePerMinute: 0,
+};
 const DB_POOL = 10;
 const BOSS_POOL = 10;
 
@@ -61,7 +79,7 @@ function parseArgs(argv: string[]) {
       lines: { default: 10, max: BENCH_LINES.length },
       timeout: { default: 300, max: 3600 },
     },
-    ["same-process", "separate-simulator"],
+    ["same-process", "separate-simulator", "statements"],
   );
 }
 
@@ -115,8 +133,12 @@ async function waitUntilRefreshed(
 
 interface Simulator {
   url: string;
+  /** The simulator's own process, when it has one. */
+  pid: number | null;
   /** Peak resident memory of the process serving it, in bytes. */
   peakRss(): Promise<number>;
+  /** Works out the numbers' stories before the run (bench-simulator-server.ts prepareNumbers). */
+  prepare(numbers: TrackedNumber[]): Promise<void>;
   stop(): Promise<unknown>;
 }
 
@@ -125,7 +147,9 @@ async function simulatorHere(): Promise<Simulator> {
   const sim = await listenCarrierSimulator();
   return {
     url: `http://127.0.0.1:${sim.port}`,
+    pid: null,
     peakRss: async () => process.resourceUsage().maxRSS * 1024,
+    prepare: async (numbers) => prepareNumbers(numbers),
     stop: () => sim.close(),
   };
 }
@@ -133,7 +157,12 @@ async function simulatorHere(): Promise<Simulator> {
 /** The simulator in a process of its own (scripts/bench-tracking-simulator.ts). */
 async function simulatorApart(): Promise<Simulator> {
   const child = fork(path.resolve("scripts/bench-tracking-simulator.ts"), [], {
-    execArgv: ["--import", "tsx"],
+    execArgv: [
+      "--import",
+      "tsx",
+      // BENCH_SIM_PROF=<dir>: a CPU profile of the simulator's process, written there when it ends.
+      ...(process.env.BENCH_SIM_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SIM_PROF}`] : []),
+    ],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const next = () =>
@@ -144,6 +173,12 @@ async function simulatorApart(): Promise<Simulator> {
   const { port } = await next();
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? null,
+    prepare: async (numbers) => {
+      const answer = next();
+      child.send({ prepare: numbers });
+      await answer;
+    },
     peakRss: async () => {
       const answer = next();
       child.send("rss");
@@ -163,6 +198,8 @@ interface PassResult {
   peakRssSimulator: number;
   /** CPU time of this process per refresh of the first pass: less bent by a busy machine than the rate. */
   cpuMsPerRefresh: number;
+  /** Where the CPU went a refresh, first pass and second. */
+  split: { first: CpuSplit; second: CpuSplit };
   source: string;
 }
 
@@ -177,13 +214,24 @@ async function measure(
   const log = pino({ level: "warn" });
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const { database, dbh } = await openMigratedBenchDatabase("tracking", log, DB_POOL, cleanups);
+    // pg_stat_statements for the statement counts (embedded Postgres; another server may lack it).
+    const { database, dbh } = await openMigratedBenchDatabase("tracking", log, DB_POOL, cleanups, {
+      shared_preload_libraries: "pg_stat_statements",
+      "pg_stat_statements.track_planning": "on",
+    });
 
     const sim = separate ? await simulatorApart() : await simulatorHere();
     cleanups.push(sim.stop);
 
     out(`Seeding ${options.shipments} shipments over ${lines.length} lines (${database.source})...`);
     await seed(dbh.db, options.shipments, lines);
+    // The seeded table's statistics, as a production database has them (the tables the refresh fills
+    // keep none: an empty table's would plan scans that grow with every history written).
+    await dbh.db.execute(sql`analyze shipments`);
+    const numbers = await dbh.db.execute<{ line: ShippingLine; type: TrackedNumber["type"]; number: string }>(
+      sql`select shipping_line as line, tracking_type as type, tracking_number as number from shipments`,
+    );
+    await sim.prepare([...numbers]);
 
     const boss = await startBenchBoss(database.url, log, { worker: true, max: BOSS_POOL }, cleanups);
     const deps = { db: dbh.db, jobs: createJobQueue(boss), clock: systemClock, log };
@@ -209,12 +257,17 @@ async function measure(
     const enqueueSeconds = (performance.now() - t0) / 1000;
     out(`Enqueued ${queued} refresh jobs in ${enqueueSeconds.toFixed(2)} s; starting workers...`);
 
+    const probe = await cpuProbe(dbh.db, sim.pid);
     const loadAverage = os.loadavg()[0] ?? 0;
+    const before = await probe.snapshot();
     const started = performance.now();
     const cpuAtStart = process.cpuUsage();
     await startWorkers(boss, deps, queues, { mail: outboxTransport, carriers, tracking });
     const first = await waitUntilRefreshed(dbh.db, queued, started, giveUpAt, out);
     const cpu = process.cpuUsage(cpuAtStart);
+    const firstSplit = cpuSplit(before, await probe.snapshot(), queued);
+    out(`  CPU a refresh: ${describeSplit(firstSplit)}`);
+    if (options.statements) await printStatements(probe, queued, out);
     const refreshSeconds = first.seconds;
     const peak = first.peak;
 
@@ -227,12 +280,26 @@ async function measure(
     // Steady state, what production mostly does: the same shipments again, snapshots unchanged.
     out("Second pass (snapshots unchanged)...");
     await dbh.db.execute(sql`update shipments set next_refresh_at = now() - interval '1 minute'`);
+    // The histories written in the first pass get their statistics, as a running database's have.
+    await dbh.db.execute(sql`analyze`);
+    const beforeSecond = await probe.snapshot();
     const again = performance.now();
     const requeued = await scheduleDueRefreshes(systemContext(deps, "bench"), tracking, {
       maxPerRun: options.shipments,
     });
     // Cancelled bookings were archived in the first pass and are not refreshed again.
     const second = await waitUntilRefreshed(dbh.db, requeued, again, giveUpAt, out, true);
+    const secondSplit = cpuSplit(beforeSecond, await probe.snapshot(), requeued);
+    out(`  CPU a refresh: ${describeSplit(secondSplit)}`);
+    if (options.statements) {
+      await printStatements(probe, requeued, out);
+      // What the processes cost with nothing to do (polling, waking, Postgres' own upkeep): a tax
+      // per second, not per refresh, that a slower run spreads over fewer refreshes a second.
+      const idleFrom = await probe.snapshot();
+      await new Promise((r) => setTimeout(r, 5000));
+      const idle = cpuSplit(idleFrom, await probe.snapshot(), 5);
+      out(`  Idle, CPU ms a second: ${describeSplit(idle)}`);
+    }
     return {
       result: {
         shipments: queued,
@@ -249,6 +316,7 @@ async function measure(
       },
       peakRssWorker: process.resourceUsage().maxRSS * 1024,
       cpuMsPerRefresh: (cpu.user + cpu.system) / 1000 / Math.max(1, queued),
+      split: { first: firstSplit, second: secondSplit },
       peakRssSimulator: await sim.peakRss(),
       source: database.source,
     };
@@ -257,7 +325,26 @@ async function measure(
   }
 }
 
-function printPass(label: string, { result, cpuMsPerRefresh }: PassResult, out: (line: string) => void) {
+/** The statements that cost Postgres most since the last reset, per refresh; then a reset. */
+async function printStatements(probe: CpuProbe, refreshes: number, out: (line: string) => void) {
+  for (const s of await probe.topStatements(20)) {
+    const text = s.query.replace(/\s+/g, " ").slice(0, 150);
+    out(
+      `    ${((s.totalMs * 1000) / refreshes).toFixed(0).padStart(5)} µs/refresh (plan ${((s.planMs * 1000) / refreshes).toFixed(0).padStart(4)}) ${(s.calls / refreshes).toFixed(3).padStart(7)} calls/refresh ${String(s.rows).padStart(7)} rows  ${text}`,
+    );
+  }
+  const writes = await probe.tableWrites();
+  out(
+    `    rows so far (inserted/updated/HOT): ${writes.map((w) => `${w.table} ${w.inserted}/${w.updated}/${w.hot}`).join(", ")}`,
+  );
+  await probe.reset();
+}
+
+function printPass(
+  label: string,
+  { result, cpuMsPerRefresh, split }: PassResult,
+  out: (line: string) => void,
+) {
   out("");
   out(
     `${label}: refreshed ${result.shipments} shipments in ${result.refreshSeconds.toFixed(1)} s: ${result.perSecond.toFixed(0)} refreshes/s`,
@@ -269,6 +356,8 @@ function printPass(label: string, { result, cpuMsPerRefresh }: PassResult, out: 
     `  Second pass, unchanged snapshots, enqueue included: ${result.steadyPerSecond.toFixed(0)} refreshes/s`,
   );
   out(`  CPU of the worker's process, first pass: ${cpuMsPerRefresh.toFixed(2)} ms a refresh`);
+  out(`  CPU a refresh, first pass: ${describeSplit(split.first)}`);
+  out(`  CPU a refresh, second pass: ${describeSplit(split.second)}`);
 }
 
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
@@ -301,8 +390,12 @@ async function main() {
     const main = together ?? apart;
     if (!main) return;
     const rss = apart ?? together;
+    const cpu = rss
+      ? rss.split.first.worker + (rss.split.first.simulator ?? 0) + (rss.split.first.postgres ?? 0)
+      : null;
     out(
       `bench:tracking rate=${together ? together.result.perSecond.toFixed(0) : "-"} ` +
+        `cpu_ms_per_refresh=${cpu === null ? "-" : cpu.toFixed(2)} ` +
         `rate_separate_simulator=${apart ? apart.result.perSecond.toFixed(0) : "-"} ` +
         `peak_rss_web_mb=${rss ? mb(rss.peakRssSimulator) : "-"} peak_rss_worker_mb=${rss ? mb(rss.peakRssWorker) : "-"}`,
     );
@@ -319,6 +412,7 @@ async function main() {
           peakRssWebMb: rss ? Number(mb(rss.peakRssSimulator)) : undefined,
           peakRssWorkerMb: rss ? Number(mb(rss.peakRssWorker)) : undefined,
           cpuMsPerRefresh: { together: together?.cpuMsPerRefresh, apart: apart?.cpuMsPerRefresh },
+          split: rss?.split,
         })}`,
       );
     }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import fastifyCookie from "@fastify/cookie";
-import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { PgBoss } from "pg-boss";
@@ -15,7 +14,9 @@ import { safeLoggerOptions } from "./core/log-safety";
 import { installObservability } from "./core/observability-http";
 import { serviceContextFor } from "./core/request-context";
 import { installSecurityHeaders } from "./core/security-headers";
+import { SESSION_STANDING_CHANNEL, SessionCache } from "./core/session-cache";
 import type { Database } from "./db/client";
+import { NotifyListener } from "./db/notify-listener";
 import { registerGraphql } from "./graphql/plugin";
 import { msSinceLastWorker, WORKER_STALE_AFTER_MS } from "./jobs/heartbeat";
 import { createJobQueue } from "./jobs/queue";
@@ -39,6 +40,7 @@ import { telemetryRoutes } from "./modules/telemetry/telemetry.rest";
 import { authRoutes } from "./rest/auth.plugin";
 import { frameworkErrorHandler, installRestErrorHandler } from "./rest/errors";
 import { registerClient, registerCompression } from "./static";
+import { trpcFastifyHandler } from "./trpc/fastify-handler";
 import type { TrpcContext } from "./trpc/init";
 import { type AppRouter, appRouter } from "./trpc/router";
 
@@ -120,7 +122,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest("auth", null);
   app.decorateRequest("signupDecoy", null);
   installCsrfProtection(app, config);
-  app.addHook("onRequest", sessionAuthenticator({ db: deps.db, clock: deps.clock, config }));
+  // Validated sessions kept for reads, dropped on the database's announcements (core/session-cache).
+  const sessionCache = new SessionCache();
+  const standingListener = new NotifyListener({
+    db: deps.db,
+    channel: SESSION_STANDING_CHANNEL,
+    handler: sessionCache,
+    onError: (err) => app.log.warn({ err }, "session cache: not listening; sessions are read every time"),
+  });
+  sessionCache.attachFence(standingListener);
+  app.addHook("onReady", () => standingListener.start());
+  app.addHook("onClose", () => standingListener.stop());
+  app.addHook(
+    "onRequest",
+    sessionAuthenticator({ db: deps.db, clock: deps.clock, config, cache: sessionCache }),
+  );
   installApiAccess(app, serviceDeps, config);
   const resolveActor = withApiTokenActor(actorFromRequest);
 
@@ -170,16 +186,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/trpc/")) route.bodyLimit ??= 12 * 1024 * 1024;
   });
-  await app.register(fastifyTRPCPlugin<AppRouter>, {
+  await app.register(trpcFastifyHandler<AppRouter, TrpcContext>, {
     prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: async ({ req }): Promise<TrpcContext> => ({
-        req,
-        config,
-        service: await serviceContextFor(serviceDeps, req, resolveActor),
-      }),
-    },
+    router: appRouter,
+    createContext: async (req): Promise<TrpcContext> => ({
+      req,
+      config,
+      service: await serviceContextFor(serviceDeps, req, resolveActor),
+    }),
   });
   await registerGraphql(app, serviceDeps, resolveActor, undefined, {
     introspection: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== "production",

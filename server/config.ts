@@ -111,8 +111,12 @@ const ConfigSchema = z.object({
   REFRESH_FAILURE_THRESHOLD: z.coerce.number().int().min(1).default(3),
   /** Refresh jobs each worker runs at once per shipping line (CARRIER_<LINE>_CONCURRENCY overrides). */
   REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  /** Refresh jobs a worker fetches from a line's queue at once (CARRIER_<LINE>_BATCH_SIZE overrides). */
-  REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * Refresh jobs a worker fetches from a line's queue at once (CARRIER_<LINE>_BATCH_SIZE overrides):
+   * one claim, one transaction and a dozen round trips a batch, so larger batches cost less a
+   * refresh; the line's rate still paces each request (docs/decisions/draft-refresh-batch-size.md).
+   */
+  REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(50),
   /** Carrier requests per minute per line across all workers, 0 for none (CARRIER_<LINE>_RATE_PER_MINUTE overrides). */
   REFRESH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /**

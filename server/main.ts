@@ -12,14 +12,10 @@ import { createDb } from "./db/client";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { runMigrations } from "./db/migrate";
 import { startBoss } from "./jobs/boss";
-import { type Heartbeat, startHeartbeat } from "./jobs/heartbeat";
+import type { Heartbeat } from "./jobs/heartbeat";
 import { createJobQueue } from "./jobs/queue";
 import { jobDefinitions } from "./jobs/registry";
-import { createJobRuntime } from "./jobs/runtime";
 import { ensureQueue, startWorkers } from "./jobs/worker";
-import { aisFeedConfig, hasAisFeeds } from "./modules/ais/ais.config";
-import { startAisIngest } from "./modules/ais/ingest/ais.ingest";
-import { portCoordinates } from "./modules/tracking/tracking.internal";
 
 /** Between SIGTERM and closing the listener: answers carry `Connection: close`, /readyz says 503. */
 const DRAIN_GRACE_MS = 1_000;
@@ -64,6 +60,10 @@ async function main() {
   let ais: { stop(): Promise<void> } | undefined;
   let heartbeat: Heartbeat | undefined;
   if (runsWorker) {
+    // Loaded only here: the web role never uses the job adapters (SMTP, carrier clients) or the AIS feed.
+    const { createJobRuntime } = await import("./jobs/runtime");
+    const { startHeartbeat } = await import("./jobs/heartbeat");
+    const { aisFeedConfig, hasAisFeeds } = await import("./modules/ais/ais.config");
     const runtime = createJobRuntime(config, log);
     const names = await startWorkers(boss, deps, jobDefinitions, runtime);
     log.info(`Worker running ${names.length} queues`);
@@ -72,6 +72,8 @@ async function main() {
     // worker only: each running worker would open its own feed connection.
     const feeds = aisFeedConfig(envSnapshot());
     if (hasAisFeeds(feeds)) {
+      const { startAisIngest } = await import("./modules/ais/ingest/ais.ingest");
+      const { portCoordinates } = await import("./modules/tracking/tracking.internal");
       ais = await startAisIngest(deps, feeds, { portCoordinates });
       log.info("AIS feed ingest running");
     }

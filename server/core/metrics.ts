@@ -89,6 +89,19 @@ export const dbPoolMax = new client.Gauge({
   registers: [registry],
 });
 
+export const sessionCacheReads = new client.Counter({
+  name: "session_cache_reads_total",
+  help: "Read requests' session lookups in the session cache (core/session-cache): hit, miss, or unproven (the fence failed).",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+
+export const dbListenerFences = new client.Counter({
+  name: "db_listener_fences_total",
+  help: "Round trips on the LISTEN connection that prove every earlier notification was heard (shared by the reads waiting on them).",
+  registers: [registry],
+});
+
 /** What the queue-depth gauge reads at scrape time: pg-boss's own per-queue counts. */
 export type QueueDepthSource = () => Promise<
   readonly { name: string; queued: number; active: number; deferred: number }[]

@@ -23,6 +23,11 @@ export interface RequestSnapshot {
   session: Session;
   company: Company | null;
   contracts: readonly StandingContract[];
+  /**
+   * Values derived from these rows and kept as long as they are (a cached session's, see
+   * core/session-cache): dropped with them whenever the database announces a change.
+   */
+  memo?: Map<string, unknown>;
 }
 
 const snapshots = new WeakMap<Actor, RequestSnapshot>();
@@ -54,4 +59,18 @@ export async function companyRow(ctx: ServiceContext, companyId: string): Promis
   if (snapshot?.company?.id === companyId) return snapshot.company;
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
   return company ?? null;
+}
+
+/**
+ * `read()` once per snapshot when the request has one (and is outside a transaction), else every
+ * time. Only for values whose every input is announced by the session's triggers
+ * (drizzle/0026_session_standing_notify.sql), so a cached session never outlives a change to them.
+ */
+export async function snapshotMemo<T>(ctx: ServiceContext, key: string, read: () => Promise<T>): Promise<T> {
+  const memo = requestSnapshot(ctx)?.memo;
+  if (!memo) return read();
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = await read();
+  memo.set(key, value);
+  return value;
 }

@@ -139,6 +139,8 @@ export async function startEmbeddedPostgres(options: {
   database: string;
   log: Log;
   persistent?: boolean;
+  /** Extra server settings (`-c name=value`), e.g. a benchmark's shared_preload_libraries. */
+  settings?: Readonly<Record<string, string>>;
 }): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, "pg");
@@ -161,7 +163,13 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent ?? true,
     createPostgresUser: isRoot(),
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
     onLog: (m) => options.log.debug?.(m.trim()),
     onError: (e) => options.log.warn(String(e).trim()),
   });

@@ -20,6 +20,22 @@ export function isControlCharactersRefusal(error: unknown): error is ControlChar
   return error instanceof ControlCharactersRefusal;
 }
 
+/**
+ * Whether a document's literals hold a control character, by document: mercurius keeps a parsed
+ * document for each query text it has seen and hands the same object over again, so a document
+ * sent again (every request of a client's list page) is walked once, not on every request.
+ */
+const documentVerdicts = new WeakMap<DocumentNode, boolean>();
+
+function documentHasControlCharacters(document: DocumentNode): boolean {
+  let verdict = documentVerdicts.get(document);
+  if (verdict === undefined) {
+    verdict = findControlCharacters(document.definitions) !== null;
+    documentVerdicts.set(document, verdict);
+  }
+  return verdict;
+}
+
 /** A mercurius preExecution hook. */
 export function refuseControlCharacters(
   _schema: unknown,
@@ -28,7 +44,7 @@ export function refuseControlCharacters(
   variables: Record<string, unknown> | undefined,
 ) {
   // Location objects are class instances and are not walked; literals are plain nodes' `value`s.
-  if (findControlCharacters(document.definitions)) throw new ControlCharactersRefusal("query");
+  if (documentHasControlCharacters(document)) throw new ControlCharactersRefusal("query");
   const inVariables = findControlCharacters(variables ?? null);
   if (inVariables) throw new ControlCharactersRefusal(["variables", ...inVariables].join("."));
   const body = context.reply.request.body as { operationName?: unknown } | undefined;

@@ -177,6 +177,58 @@ function measure(
   return total;
 }
 
+/**
+ * What a document's measure depends on besides its text: its fragments and operations, and the
+ * variables that give a page size. Mercurius hands the same parsed document over for every request
+ * with the same text, so a page sent again is measured once per operation and page sizes.
+ */
+interface DocumentSizes {
+  fragments: Map<string, FragmentDefinitionNode>;
+  operations: OperationDefinitionNode[];
+  sizeVariables: string[];
+  measured: Map<string, ListMeasure | null>;
+}
+
+const documentSizes = new WeakMap<DocumentNode, DocumentSizes>();
+/** Measures kept per document (operation and page sizes); past it they start over. */
+const MEASURES_KEPT = 64;
+
+function sizesOf(document: DocumentNode): DocumentSizes {
+  let sizes = documentSizes.get(document);
+  if (sizes) return sizes;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations: OperationDefinitionNode[] = [];
+  const sizeVariables = new Set<string>();
+  const collect = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === "FragmentSpread") continue;
+      if (selection.kind === "Field") {
+        const arg = selection.arguments?.find((a) => a.name.value === PAGE_SIZE_ARGUMENT);
+        if (arg?.value.kind === "Variable") sizeVariables.add(arg.value.name.value);
+      }
+      if (selection.selectionSet) collect(selection.selectionSet);
+    }
+  };
+  for (const d of document.definitions) {
+    if (d.kind === "FragmentDefinition") fragments.set(d.name.value, d);
+    if (d.kind === "OperationDefinition") operations.push(d);
+    if (d.kind === "FragmentDefinition" || d.kind === "OperationDefinition") collect(d.selectionSet);
+  }
+  sizes = { fragments, operations, sizeVariables: [...sizeVariables], measured: new Map() };
+  documentSizes.set(document, sizes);
+  return sizes;
+}
+
+/** A page size variable's part of the measure's key: the size pageSize takes from it. */
+function sizeKey(value: unknown): string {
+  return typeof value === "number" &&
+    Number.isInteger(value) &&
+    value > 0 &&
+    value <= GRAPHQL_LIST_LIMITS.maxListItems
+    ? String(value)
+    : "-";
+}
+
 /** A mercurius preExecution hook: refuses a request whose sized lists ask for too much. */
 export function refuseOversizedLists(
   schema: GraphQLSchema,
@@ -184,29 +236,32 @@ export function refuseOversizedLists(
   context: { reply: { request: { body?: unknown; query?: unknown } } },
   variables: Record<string, unknown> | undefined,
 ) {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  const operations: OperationDefinitionNode[] = [];
-  for (const d of document.definitions) {
-    if (d.kind === "FragmentDefinition") fragments.set(d.name.value, d);
-    if (d.kind === "OperationDefinition") operations.push(d);
-  }
+  const sizes = sizesOf(document);
+  const { fragments, operations } = sizes;
   const request = context.reply.request;
   const name =
     (request.body as { operationName?: unknown } | undefined)?.operationName ??
     (request.query as { operationName?: unknown } | undefined)?.operationName;
-  const operation = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === name);
-  if (!operation) return;
-  const root = schema.getRootType(operation.operation);
-  if (!root) return;
-  const { items, cost } = measure(
-    operation.selectionSet,
-    root,
-    1,
-    fragments,
-    variables ?? {},
-    schema,
-    new Set(),
-  );
+  const given = variables ?? {};
+  // The sizes first (digits or "-", a fixed number of them), the operation's name last: no two
+  // requests that differ share a key, whatever name a client sends.
+  let key = "";
+  for (const variable of sizes.sizeVariables) key += `${sizeKey(given[variable])},`;
+  key += operations.length === 1 ? "" : typeof name === "string" ? `=${name}` : "-";
+  let measured = sizes.measured.get(key);
+  if (measured === undefined) {
+    const operation =
+      operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === name);
+    const root = operation ? schema.getRootType(operation.operation) : undefined;
+    measured =
+      operation && root
+        ? measure(operation.selectionSet, root, 1, fragments, given, schema, new Set())
+        : null;
+    if (sizes.measured.size >= MEASURES_KEPT) sizes.measured.clear();
+    sizes.measured.set(key, measured);
+  }
+  if (!measured) return;
+  const { items, cost } = measured;
   if (items > GRAPHQL_LIST_LIMITS.maxListItems) {
     throw new ListSizeRefusal(
       `List items limit of ${GRAPHQL_LIST_LIMITS.maxListItems} exceeded, found ${items}.`,

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { getTRPCErrorFromUnknown, middlewareMarker } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyRequest } from "fastify";
 import { ZodError, ZodRealError } from "zod";
 import { type ErrorCode, errorStatus } from "../../shared/errors";
@@ -7,7 +8,7 @@ import { errorMessage, translate } from "../../shared/i18n";
 import { isMessageKeyLike } from "../../shared/schemas";
 import { CONTROL_CHARACTERS_KEY, findControlCharacters } from "../../shared/schemas/control-characters";
 import type { Config } from "../config";
-import { isAppError } from "../core/app-error";
+import { type AppError, isAppError } from "../core/app-error";
 import type { ServiceContext } from "../core/context";
 import { toSafeError } from "../core/errors-map";
 import { trpcDuration } from "../core/metrics";
@@ -75,41 +76,47 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 /** Services throw AppError; here it becomes a TRPCError so the HTTP status follows the code. */
-const appErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && isAppError(result.error.cause)) {
-    const cause = result.error.cause;
-    throw new TRPCError({
-      code: trpcCode(errorStatus(cause.code)),
-      message: cause.code,
-      cause,
-    });
-  }
-  return result;
-});
+function appErrorToTrpc(cause: AppError): TRPCError {
+  return new TRPCError({ code: trpcCode(errorStatus(cause.code)), message: cause.code, cause });
+}
 
 /**
  * The one rule for every string (shared/schemas/control-characters.ts) over the whole raw input,
  * before any procedure's own schema: refused as a validation failure naming where it was.
  */
-const controlCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const path = findControlCharacters(await getRawInput());
-  if (path) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: CONTROL_CHARACTERS_KEY,
-      // ZodRealError (an Error, as the input parser throws) so tRPC keeps it as the cause.
-      cause: new ZodRealError([{ code: "custom", path, message: CONTROL_CHARACTERS_KEY, input: undefined }]),
-    });
-  }
-  return next();
-});
+function controlCharactersError(raw: unknown): TRPCError | null {
+  const path = findControlCharacters(raw);
+  if (!path) return null;
+  return new TRPCError({
+    code: "BAD_REQUEST",
+    message: CONTROL_CHARACTERS_KEY,
+    // ZodRealError (an Error, as the input parser throws) so tRPC keeps it as the cause.
+    cause: new ZodRealError([{ code: "custom", path, message: CONTROL_CHARACTERS_KEY, input: undefined }]),
+  });
+}
 
-/** The procedure's latency (by its path, a bounded name) and, when tracing, its span under the request's. */
-const observed = t.middleware(({ path, type, next }) => {
+/**
+ * Every procedure's wrapper, as one middleware (tRPC copies a call's options twice per middleware):
+ * the procedure's latency (by its path, a bounded name) and, when tracing, its span under the
+ * request's; then the control-character rule; then AppError as TRPCError. A refusal here is a
+ * failed result, as tRPC makes of a middleware's throw, so the latency and span see it.
+ */
+const serviceMiddleware = t.middleware(({ path, type, getRawInput, next }) => {
   const end = trpcDuration.startTimer({ procedure: path, type });
   return inSpan(`trpc ${path}`, { "rpc.system": "trpc", "rpc.method": path }, async (span) => {
-    const result = await next();
+    let result: Awaited<ReturnType<typeof next>>;
+    try {
+      const refused = controlCharactersError(await getRawInput());
+      if (refused) throw refused;
+      result = await next();
+      if (!result.ok && isAppError(result.error.cause)) throw appErrorToTrpc(result.error.cause);
+    } catch (cause) {
+      result = {
+        ok: false,
+        error: getTRPCErrorFromUnknown(cause),
+        marker: middlewareMarker,
+      } as typeof result;
+    }
     end({ outcome: result.ok ? "ok" : "error" });
     if (!result.ok) span?.setAttribute("error.type", result.error.code);
     return result;
@@ -118,6 +125,6 @@ const observed = t.middleware(({ path, type, next }) => {
 
 export const router = t.router;
 /** Every procedure: no sign-in check here, because authorization happens first in the service it calls. */
-export const serviceProcedure = t.procedure.use(observed).use(controlCharacters).use(appErrors);
+export const serviceProcedure = t.procedure.use(serviceMiddleware);
 export const createCallerFactory = t.createCallerFactory;
 export { TRPCError };

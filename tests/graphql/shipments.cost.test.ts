@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import type { FastifyInstance } from "fastify";
 import type { PgBoss } from "pg-boss";
@@ -102,11 +102,11 @@ describe("the cost of a shipments_v2 page", () => {
       }
     }
     const [first] = counts[10] ?? [];
-    // The session with its company and contracts (1), the page with its total and the team's
-    // checks (1), then one each for the latest histories' own fields (status), their legs, their
-    // containers, the owners' e-mails and the teams' settings (5). The route and times of the latest
-    // history and the owner's and team's names come with the page.
-    expect(first).toBe(7);
+    // The session with its company and contracts (1), the page with its total, the team's checks
+    // and the latest histories' legs (1), then one each for the latest histories' own fields
+    // (status), their containers, the owners' e-mails and the teams' settings (4). The route and
+    // times of the latest history and the owner's and team's names come with the page.
+    expect(first).toBe(6);
     expect([...(counts[10] ?? []), ...(counts[100] ?? [])]).toEqual(Array(6).fill(first));
   });
 
@@ -185,5 +185,211 @@ describe("the cost of Shipment.attachments and Team.shipmentCount", () => {
     expect(tokyo.shipmentCount).toBe(100);
     // One statement for the 32 teams' counts.
     expect(counted.n - teams.n).toBe(1);
+  });
+});
+
+describe("a shipments_v2 page with its latest histories' legs", () => {
+  const VESSEL = /* GraphQL */ `
+    fragment Leg on Vessel {
+      id sequence vesselName imo mmsi voyage
+      loadingPort { locode name latitude longitude timeZone }
+      dischargingPort { locode name latitude longitude timeZone }
+      departureTime departureTimeStatus arrivalTime arrivalTimeStatus
+    }`;
+
+  /** Four failing shipments: legs stored out of order, a history without legs, no history, a bare leg. */
+  async function legsWorld() {
+    const world = await shipmentsWorld(database.db, new Date());
+    const { f, team } = world;
+    const owner = world.members.OPERATOR.id;
+    const history = async (title: string, legs: (typeof schema.historyVessels.$inferInsert)[] | null) => {
+      const shipment = await f.shipment(team, { ownerUserId: owner, title });
+      if (legs !== null) {
+        const [h] = await database.db
+          .insert(schema.shipmentHistories)
+          .values({ shipmentId: shipment.id, companyId: shipment.companyId, status: "success" })
+          .returning();
+        if (!h) throw new Error("no history");
+        for (const leg of legs)
+          await database.db.insert(schema.historyVessels).values({ ...leg, historyId: h.id });
+        await database.db
+          .update(schema.shipments)
+          .set({ latestHistoryId: h.id })
+          .where(eq(schema.shipments.id, shipment.id));
+      }
+      await database.db
+        .update(schema.shipments)
+        .set({ isFailing: true })
+        .where(eq(schema.shipments.id, shipment.id));
+    };
+    const leg = (sequence: number, rest: Partial<typeof schema.historyVessels.$inferInsert> = {}) => ({
+      historyId: "",
+      sequence,
+      ...rest,
+    });
+    await history("Three legs stored out of order", [
+      leg(3, {
+        vesselName: "THIRD",
+        voyage: "003E",
+        loadingPortLocode: "XXZZZ",
+        dischargingPortName: "Nowhere",
+      }),
+      leg(1, {
+        vesselName: "FIRST",
+        imo: "9811000",
+        mmsi: "563000000",
+        voyage: "001E",
+        loadingPortLocode: "JPTYO",
+        loadingPortName: "Tokyo",
+        dischargingPortLocode: "USLAX",
+        // Microseconds are dropped, as the driver drops them.
+        departureTime: new Date("2026-02-01T01:02:03.456Z"),
+        departureTimeStatus: "ACTUAL",
+        arrivalTime: new Date("2026-03-04T05:06:07.000Z"),
+        arrivalTimeStatus: "ESTIMATED",
+      }),
+      leg(2, { vesselName: "SECOND", departureTimeStatus: "UNKNOWN" }),
+    ]);
+    await history("A history without legs", []);
+    await history("No history", null);
+    await history("A bare leg", [leg(1)]);
+    await database.db.execute(
+      sql`update history_vessels set departure_time = departure_time + interval '789 microseconds' where vessel_name = 'FIRST'`,
+    );
+    const admin = graphqlClient(
+      url,
+      await signIn(database.db, new TestClock(new Date()), world.members.ADMIN.id),
+    );
+    return { world, admin };
+  }
+
+  it("reads the legs with the page: no statement more than the page alone, interpreted and compiled", async () => {
+    const { world, admin } = await legsWorld();
+    const page = (fields: string) =>
+      `query ($t: ID) { shipments_v2(teamId: $t, tab: ALL) { items { title ${fields} } } } ${fields ? VESSEL : ""}`;
+    const cost = async (query: string) => {
+      statements.length = 0;
+      const res = await admin(query, { t: world.team.id });
+      expect(res.body.errors).toBeUndefined();
+      return statements.length;
+    };
+    const plain = await cost(page(""));
+    // The session with its company and contracts (1), the page with its total and the team's checks (1).
+    expect(plain).toBe(2);
+    // Three runs: graphql-jit compiles the document after its second.
+    for (let run = 0; run < 3; run += 1) {
+      expect(await cost(page("latestHistory { vessels { ...Leg } containers { containerNumber } }"))).toBe(
+        plain,
+      );
+      // The same through a fragment and an alias.
+      expect(
+        await cost(
+          "query ($t: ID) { shipments_v2(teamId: $t, tab: ALL) { ...Page } } fragment Page on ShipmentsPage { items { h: latestHistory { ... on ShipmentHistory { legs: vessels { id } } } } }",
+        ),
+      ).toBe(plain);
+    }
+    expect(statements.filter((q) => q.includes("history_vessels"))).toHaveLength(1);
+  });
+
+  it("answers the same legs as the batched look-up and the history list: in order, with their nulls", async () => {
+    const { world, admin } = await legsWorld();
+    const query = /* GraphQL */ `
+      query ($t: ID) {
+        page: shipments_v2(teamId: $t, tab: ALL, orderBy: title, orderByType: ASC) {
+          items { title latestHistory { id vessels { ...Leg } } }
+        }
+        failing: shipments(teamIdForSearch: $t) {
+          title latestHistory { id vessels { ...Leg } } shipmentHistories { id vessels { ...Leg } }
+        }
+      }
+      ${VESSEL}`;
+    for (let run = 0; run < 3; run += 1) {
+      const res = await admin(query, { t: world.team.id });
+      expect(res.body.errors).toBeUndefined();
+      const { page, failing } = res.body.data;
+      expect(page.items.map((i: { title: string }) => i.title)).toEqual([
+        "A bare leg",
+        "A history without legs",
+        "No history",
+        "Three legs stored out of order",
+      ]);
+      type Item = { title: string; latestHistory: { id: string; vessels: unknown[] } | null };
+      const byTitle = new Map<
+        string,
+        { failing: Item & { shipmentHistories: { id: string; vessels: unknown[] }[] } }
+      >(
+        failing.map((i: Item & { shipmentHistories: { id: string; vessels: unknown[] }[] }) => [
+          i.title,
+          { failing: i },
+        ]),
+      );
+      for (const item of page.items as Item[]) {
+        const other = byTitle.get(item.title)?.failing;
+        // The same legs as the failing list's (read by the batched look-up, not with its page).
+        expect(item.latestHistory).toEqual(other?.latestHistory);
+        // ...and as the shipment's history list (the detail's reading).
+        const latest = other?.shipmentHistories.find((h) => h.id === item.latestHistory?.id);
+        expect(item.latestHistory?.vessels ?? null).toEqual(latest?.vessels ?? null);
+      }
+      const [bare, none, noHistory, three] = page.items as Item[];
+      expect(three?.latestHistory?.vessels).toEqual([
+        {
+          id: expect.any(String),
+          sequence: 1,
+          vesselName: "FIRST",
+          imo: "9811000",
+          mmsi: "563000000",
+          voyage: "001E",
+          loadingPort: {
+            locode: "JPTYO",
+            name: "Tokyo",
+            latitude: expect.any(Number),
+            longitude: expect.any(Number),
+            timeZone: "Asia/Tokyo",
+          },
+          dischargingPort: {
+            locode: "USLAX",
+            name: expect.any(String),
+            latitude: expect.any(Number),
+            longitude: expect.any(Number),
+            timeZone: "America/Los_Angeles",
+          },
+          departureTime: "2026-02-01T01:02:03.456Z",
+          departureTimeStatus: "ACTUAL",
+          arrivalTime: "2026-03-04T05:06:07.000Z",
+          arrivalTimeStatus: "ESTIMATED",
+        },
+        expect.objectContaining({
+          sequence: 2,
+          vesselName: "SECOND",
+          departureTimeStatus: "UNKNOWN",
+          loadingPort: null,
+        }),
+        expect.objectContaining({
+          sequence: 3,
+          vesselName: "THIRD",
+          loadingPort: { locode: "XXZZZ", name: "XXZZZ", latitude: null, longitude: null, timeZone: null },
+          dischargingPort: { locode: null, name: "Nowhere", latitude: null, longitude: null, timeZone: null },
+        }),
+      ]);
+      expect(none?.latestHistory?.vessels).toEqual([]);
+      expect(noHistory?.latestHistory).toBeNull();
+      expect(bare?.latestHistory?.vessels).toEqual([
+        {
+          id: expect.any(String),
+          sequence: 1,
+          vesselName: null,
+          imo: null,
+          mmsi: null,
+          voyage: null,
+          loadingPort: null,
+          dischargingPort: null,
+          departureTime: null,
+          departureTimeStatus: null,
+          arrivalTime: null,
+          arrivalTimeStatus: null,
+        },
+      ]);
+    }
   });
 });

@@ -137,6 +137,21 @@ describe("GraphQL", () => {
     ).toBe(EN);
   });
 
+  it("checks each request's variables, and the same document's literals however often it comes", async () => {
+    // The document's literals are walked once per parsed document (server/graphql/control-characters.ts);
+    // what each request brings with it is checked every time.
+    const query =
+      "query Q($t: ID, $q: String) { shipments_v2(teamId: $t, fullTextQuery: $q) { pagination { total } } }";
+    for (let run = 0; run < 3; run += 1) {
+      const clean = await graphql(t.app, admin, { query, variables: { t: world.teams.A.id, q: "a" } });
+      expect(clean.statusCode).toBe(200);
+      expect(await refused({ query, variables: { t: world.teams.A.id, q: "a\u0007" } })).toBe(EN);
+      expect(
+        await refused({ query: '{ shipments_v2(fullTextQuery: "a\\u0000") { pagination { total } } }' }),
+      ).toBe(EN);
+    }
+  });
+
   it("answers a document without them as before", async () => {
     const res = await graphql(t.app, admin, {
       query:

@@ -30,9 +30,17 @@ export const shipmentHistories = pgTable(
     containerGrossWeightSum: doublePrecision(),
     /** Hash of the normalized snapshot, compared with the latest row to skip unchanged fetches. */
     snapshotHash: text(),
-    /** The carrier's answer as received, to re-derive fields after a parser fix. */
+    /**
+     * The carrier's answer as parsed JSON, to re-derive fields after a parser fix: histories
+     * written before raw_payload_text; newer ones keep the answer there (read either, text first).
+     */
     rawPayload: jsonb(),
     createdAt: createdAt(),
+    /**
+     * The carrier's answer as received, its JSON text byte for byte: stored as sent instead of
+     * parsed and serialized again (docs/decisions/draft-raw-payload-text.md).
+     */
+    rawPayloadText: text(),
   },
   (t) => [
     index().on(t.shipmentId, t.createdAt.desc()),

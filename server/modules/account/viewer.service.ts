@@ -2,6 +2,7 @@ import { type Language, type Role, roleFromId } from "../../../shared/enums";
 import { AppError } from "../../core/app-error";
 import { requireSignedIn } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
+import { snapshotMemo } from "../../core/request-cache";
 import { viewerAccount, viewerTeams } from "../companies/companies.internal";
 import { type ViewerCompany, viewerCompany } from "../companies/viewer.service";
 
@@ -38,11 +39,15 @@ export interface Viewer {
 export async function getViewer(ctx: ServiceContext): Promise<Viewer> {
   const actor = requireSignedIn(ctx);
   // On a read request the session's own statement already holds the user, company and contracts,
-  // so the viewer costs one more statement: its teams.
+  // so the viewer costs one more statement, its teams, and none when the session was cached.
   const account = await viewerAccount(ctx, actor);
   if (!account) throw new AppError("UNAUTHENTICATED");
   const { user, session } = account;
-  const [company, memberships] = await Promise.all([viewerCompany(ctx), viewerTeams(ctx, user.id)]);
+  // A cached session keeps its viewer's teams: memberships and team names are announced changes.
+  const [company, memberships] = await Promise.all([
+    viewerCompany(ctx),
+    snapshotMemo(ctx, `viewer.teams:${user.id}`, () => viewerTeams(ctx, user.id)),
+  ]);
   return {
     account: {
       id: user.id,

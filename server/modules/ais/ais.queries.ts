@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { aisVessels, historyVessels, shipments } from "../../db/schema";
 
@@ -157,7 +157,10 @@ export function currentLegs(db: Db, filter: LegFilter) {
         isNull(shipments.archivedAt),
         eq(historyVessels.departureTimeStatus, "ACTUAL"),
         or(isNull(historyVessels.arrivalTimeStatus), ne(historyVessels.arrivalTimeStatus, "ACTUAL")),
-        filter.shipmentIds ? inArray(shipments.id, filter.shipmentIds) : undefined,
+        // One array parameter: the same statement (prepared once) whatever the batch's size.
+        filter.shipmentIds
+          ? sql`${shipments.id} = any(${`{${filter.shipmentIds.join(",")}}`}::uuid[])`
+          : undefined,
         vesselMatch,
       ),
     )

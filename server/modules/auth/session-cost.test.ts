@@ -181,7 +181,7 @@ describe("the cost of an authenticated read", () => {
     expect(res.statements).toHaveLength(2);
   });
 
-  it("refuses a read when the trial has ended, from the same single read of the contracts", async () => {
+  it("refuses a read when the trial has ended, from the session's one read of the contracts", async () => {
     const f = factories(database.db, NOW);
     const company = await f.company();
     await f.contract(company.id, {
@@ -194,11 +194,48 @@ describe("the cost of an authenticated read", () => {
     const { token } = await createSession(database.db, new TestClock(NOW), user.id);
     const viewer = await read("/trpc/account.viewer", `session=${token}`);
     expect(viewer.body.result.data.company).toMatchObject({ canAccessConsole: false, trialDaysLeft: null });
+    expect(viewer.statements.filter((q) => q.includes('"contracts"'))).toHaveLength(1);
+    // The next read is answered from the cached session (core/session-cache): no contracts read again.
     const refused = await read(
       `/trpc/teams.get?input=${encodeURIComponent(JSON.stringify({ teamId: team.id }))}`,
       `session=${token}`,
     );
     expect(refused.status).toBeGreaterThanOrEqual(400);
-    expect(refused.statements.filter((q) => q.includes('"contracts"'))).toHaveLength(1);
+    expect(refused.statements.filter((q) => q.includes('"contracts"'))).toHaveLength(0);
+  });
+});
+
+describe("the cost of a repeated authenticated read (the session cached, core/session-cache)", () => {
+  it("answers account.viewer again in no statement, the same as the first time", async () => {
+    const { cookie } = await signedIn();
+    const first = await read("/trpc/account.viewer", cookie);
+    expect(first.statements).toHaveLength(2);
+    const again = await read("/trpc/account.viewer", cookie);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.statements).toHaveLength(0);
+  });
+
+  it("answers teams.get again with only the team page's statement", async () => {
+    const { team, cookie } = await signedIn("OPERATOR");
+    const url = `/trpc/teams.get?input=${encodeURIComponent(JSON.stringify({ teamId: team.id }))}`;
+    await read(url, cookie);
+    const again = await read(url, cookie);
+    expect(again.status).toBe(200);
+    expect(again.statements).toHaveLength(1);
+  });
+
+  it("validates a write against the database every time", async () => {
+    const { cookie } = await signedIn();
+    await read("/trpc/account.viewer", cookie);
+    statements.length = 0;
+    const res = await app.inject({
+      method: "POST",
+      url: "/trpc/account.update",
+      headers: { cookie, "content-type": "application/json", "sec-fetch-site": "same-origin" },
+      payload: JSON.stringify({ nickname: "Renamed" }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(statements.some((q) => q.includes('from "sessions"'))).toBe(true);
   });
 });

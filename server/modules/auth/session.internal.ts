@@ -1,4 +1,5 @@
 import type { Clock } from "../../core/clock";
+import type { CachedSession, SessionCache } from "../../core/session-cache";
 import type { Db } from "../../db/client";
 import type { Session } from "../../db/schema";
 import {
@@ -80,6 +81,28 @@ export async function validateSessionToken(
     refreshed = true;
   }
   return { ...found, refreshed };
+}
+
+/**
+ * The session a token names from the process's cache of validated sessions (read requests only),
+ * or null when the database must decide: not cached, a wrong secret, idle past its timeout, or due
+ * for the periodic extension (which only validateSessionToken writes).
+ */
+export async function validateCachedSessionToken(
+  cache: SessionCache,
+  clock: Clock,
+  token: string,
+): Promise<CachedSession | null> {
+  const [id, secret, extra] = token.split(".");
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const cached = await cache.get(id);
+  if (!cached) return null;
+  const { session } = cached;
+  if (!sameBytes(sha256Bytes(secret), new Uint8Array(session.secretHash))) return null;
+  const now = clock.now().getTime();
+  if (now >= idleExpiry(session).getTime()) return null;
+  if (now - session.lastVerifiedAt.getTime() >= SESSION_REFRESH_INTERVAL_MS) return null;
+  return cached;
 }
 
 export async function invalidateSession(db: Db, sessionId: string) {

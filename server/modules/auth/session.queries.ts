@@ -23,7 +23,7 @@ export interface SessionLookup {
   user: User;
   company: Company | null;
   /** The terms of every contract of the user's company, for the standing (plan, limits, trial). */
-  contracts: StandingContract[];
+  contracts: readonly StandingContract[];
 }
 
 interface ContractTermsJson {

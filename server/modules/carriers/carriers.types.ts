@@ -78,7 +78,15 @@ export interface TrackingFailure {
 }
 
 export type TrackingResult =
-  | { ok: true; snapshot: TrackingSnapshot; raw?: unknown }
+  | {
+      ok: true;
+      snapshot: TrackingSnapshot;
+      /**
+       * The carrier's answer as JSON text: the list of events as it came (one page byte for byte,
+       * several pages' lists joined), kept as text so it is stored without being built again.
+       */
+      raw?: string;
+    }
   | { ok: false; failure: TrackingFailure };
 
 export interface FetchTrackingOptions {

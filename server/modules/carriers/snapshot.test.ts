@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { TrackingSnapshot } from "./carriers.types";
-import { canonicalJson, snapshotHash } from "./snapshot";
+import { canonicalJson, canonicalSnapshotJson, fastCanonicalSnapshotJson, snapshotHash } from "./snapshot";
 
 const box = (containerNumber: string) => ({
   containerNumber,
@@ -66,3 +67,131 @@ describe("snapshotHash", () => {
     );
   });
 });
+
+// The hash of every stored history was taken of canonicalSnapshotJson; the fast path must build
+// the very same text, or every unchanged shipment would get a new history (and its subscribers an
+// e-mail) once after a deploy.
+describe("the fast canonical form", () => {
+  const genericHash = (s: TrackingSnapshot) =>
+    createHash("sha256").update(canonicalSnapshotJson(s)).digest("hex");
+
+  it("keeps the hash the stored histories were written with", () => {
+    // Taken with the generic path before the fast one existed.
+    expect(snapshotHash(snapshot)).toBe("e63a2252a7a742691c51847edc2f22dcd90ce40dbe5aebe90a899f28db3d10f1");
+    expect(fastCanonicalSnapshotJson(snapshot)).toBe(canonicalSnapshotJson(snapshot));
+  });
+
+  it("builds the generic text for generated snapshots", () => {
+    const random = seeded(20261127);
+    for (let i = 0; i < 2000; i += 1) {
+      const s = generated(random);
+      const fast = fastCanonicalSnapshotJson(s);
+      expect(fast).toBeDefined();
+      expect(fast).toBe(canonicalSnapshotJson(s));
+      expect(snapshotHash(s)).toBe(genericHash(s));
+    }
+  });
+
+  it.each([
+    ["another key", { ...snapshot, somethingNew: 1 }],
+    ["another key in a place", { ...snapshot, loadingPort: { locode: "X", name: "Y", extra: true } }],
+    ["a Date where a time goes", { ...snapshot, arrivalTime: new Date("2026-02-26T13:00:00Z") }],
+    ["a list where a text goes", { ...snapshot, vesselVoyage: ["A", "B"] }],
+    ["a text where a place goes", { ...snapshot, placeOfDelivery: "Rotterdam" }],
+    ["a container that is undefined", { ...snapshot, containers: [undefined, box("A")] }],
+    ["a list with a hole", { ...snapshot, vessels: new Array(2) }],
+    ["a place of a class", { ...snapshot, loadingPort: new (class P {})() }],
+  ])("leaves %s to the generic path, with the generic hash", (_name, odd) => {
+    const s = odd as unknown as TrackingSnapshot;
+    expect(fastCanonicalSnapshotJson(s)).toBeUndefined();
+    expect(snapshotHash(s)).toBe(genericHash(s));
+  });
+});
+
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generated(random: () => number): TrackingSnapshot {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const maybe = <T>(value: T, absent: unknown = null) => (random() < 0.25 ? absent : value);
+  const text = () =>
+    pick([
+      "Shanghai",
+      "Rotterdam",
+      'Ōsaka "port"',
+      "line\u2028break",
+      "😀 emoji",
+      "",
+      "a\\b",
+      "2026-02-26T14:00:00Z",
+    ]);
+  const time = () =>
+    pick([
+      "2026-01-21T02:30:00+08:00",
+      "2026-02-26T13:00:00Z",
+      "2026-02-26T05:00:00.000-08:00",
+      "2026-03-01T00:00:00.123456+05:30",
+      "not a time",
+      "2026-02-30T10:00:00Z",
+      "",
+    ]);
+  const status = () => pick(["ACTUAL", "ESTIMATED", "UNKNOWN"] as const);
+  const place = () => maybe({ locode: maybe(pick(["CNSGH", "NLRTM", "JPYOK"])), name: text() }) as never;
+  const number = () => pick([null, 0, -0, 1.5, 21000, 1e21, Number.NaN, Number.POSITIVE_INFINITY]);
+  const shuffled = <T extends object>(o: T): T => {
+    const entries = Object.entries(o).sort(() => random() - 0.5);
+    if (random() < 0.2) entries.push(["containerNumber" in o ? "gateInTime" : "vesselVoyage", undefined]);
+    return Object.fromEntries(entries) as T;
+  };
+  const leg = () =>
+    shuffled({
+      vesselName: maybe(text()),
+      imo: maybe("9778791"),
+      mmsi: null,
+      voyage: maybe("612W"),
+      loadingPort: place(),
+      dischargingPort: place(),
+      departureTime: maybe(time()),
+      departureTimeStatus: status(),
+      arrivalTime: maybe(time()),
+      arrivalTimeStatus: status(),
+    });
+  const container = () =>
+    shuffled({
+      containerNumber: pick(["MSKU1234565", "MRKU0000004", "TCLU1234568", "mrku0000004"]),
+      sizeType: maybe("40HC"),
+      sizeTypeOriginal: maybe("45G1"),
+      grossWeightKilograms: number(),
+      emptyContainerReleasedToShipperTime: maybe(time()),
+      gateInTime: maybe(time()),
+      gateOutTime: maybe(time()),
+      emptyContainerReturnedFromCustomerTime: maybe(time()),
+    });
+  const s: Record<string, unknown> = {
+    placeOfReceipt: place(),
+    loadingPort: place(),
+    dischargingPort: place(),
+    placeOfDelivery: place(),
+    departureTime: maybe(time()),
+    departureTimeStatus: status(),
+    arrivalTime: maybe(time()),
+    arrivalTimeStatus: status(),
+    placeOfDeliveryEta: maybe(time()),
+    placeOfDeliveryEtaStatus: status(),
+    vesselVoyage: maybe(text()),
+    containerSizeType: maybe("2x40HC"),
+    containerGrossWeightSum: number(),
+    vessels: Array.from({ length: Math.floor(random() * 4) }, leg),
+    containers: Array.from({ length: Math.floor(random() * 5) }, container),
+  };
+  if (random() < 0.7) s.cancelled = random() < 0.5;
+  if (random() < 0.7) s.delivered = maybe(random() < 0.5, undefined);
+  return shuffled(s) as unknown as TrackingSnapshot;
+}

@@ -69,7 +69,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 /** A history row without what the answer never shows (the carrier's raw payload, the snapshot hash). */
-export type HistoryRow = Omit<ShipmentHistory, "rawPayload" | "snapshotHash">;
+export type HistoryRow = Omit<ShipmentHistory, "rawPayload" | "rawPayloadText" | "snapshotHash">;
 
 export function toHistoryEntry(
   r: HistoryRow,

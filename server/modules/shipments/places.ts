@@ -40,3 +40,33 @@ export function placeOf(locode: string | null, name: string | null): Place | nul
     timeZone: timeZoneAt(port.lat, port.lon),
   };
 }
+
+/** Places kept by sharedPlaceOf; past it they start over (names come from carriers). */
+const SHARED_PLACES_KEPT = 10_000;
+const sharedPlaces = new Map<string | null, Map<string | null, Place | null>>();
+let sharedPlaceCount = 0;
+
+/**
+ * placeOf for answers that only read the Place they get (the list's legs, the API's list
+ * histories): a page names the same few ports on every row, so each (locode, name) is resolved
+ * once per process and its Place, frozen, shared by every answer that names it.
+ */
+export function sharedPlaceOf(locode: string | null, name: string | null): Place | null {
+  let byName = sharedPlaces.get(locode);
+  const found = byName?.get(name);
+  if (found !== undefined) return found;
+  if (sharedPlaceCount >= SHARED_PLACES_KEPT) {
+    sharedPlaces.clear();
+    sharedPlaceCount = 0;
+    byName = undefined;
+  }
+  if (!byName) {
+    byName = new Map();
+    sharedPlaces.set(locode, byName);
+  }
+  const place = placeOf(locode, name);
+  const shared = place && Object.freeze(place);
+  byName.set(name, shared);
+  sharedPlaceCount += 1;
+  return shared;
+}

@@ -60,33 +60,49 @@ const PACE_MAX_WAIT_MS = 30_000;
 const PACE_BUDGET_MS = 120_000;
 
 /**
- * Waits out each line's shared request quota before the batch goes to the carrier. False when the
- * quota is booked further ahead than the batch may wait: it goes back to the queue instead.
+ * Books each line's shared request quota for the batch and says when each request may go: the
+ * reservation's wait is the last request's, and each earlier one goes a spacing sooner (never
+ * before now), so a batch larger than the quota's burst sends the burst at once and the rest at
+ * the line's rate instead of all of them together after the last one's wait. Null when the quota
+ * is booked further ahead than the batch may wait: it goes back to the queue instead.
  */
 async function pace(
   ctx: ServiceContext,
   targets: FetchTarget[],
   settings: TrackingSettings,
   budgetMs: number,
-): Promise<boolean> {
+): Promise<number[] | null> {
   const perLine = new Map<ShippingLine, number>();
   for (const t of targets) perLine.set(t.shippingLine, (perLine.get(t.shippingLine) ?? 0) + 1);
   const started = performance.now();
-  let wait = 0;
+  const lastWait = new Map<ShippingLine, number>();
   for (const [line, count] of perLine) {
     const rate = settings.lines[line].ratePerMinute;
     for (;;) {
       const r = await reserveCarrierRequests(ctx.db, line, count, rate, PACE_MAX_WAIT_MS);
       if (r.reserved) {
-        wait = Math.max(wait, r.waitMs);
+        lastWait.set(line, r.waitMs);
         break;
       }
-      if (performance.now() - started + r.retryInMs > budgetMs) return false;
+      if (performance.now() - started + r.retryInMs > budgetMs) return null;
       await sleep(Math.min(r.retryInMs, PACE_MAX_WAIT_MS));
     }
   }
-  if (wait > 0) await sleep(wait);
-  return true;
+  // Reserving took time of its own: the waits count from when each was booked, near enough.
+  const left = new Map(perLine);
+  return targets.map((t) => {
+    const behind = (left.get(t.shippingLine) ?? 1) - 1;
+    left.set(t.shippingLine, behind);
+    const rate = settings.lines[t.shippingLine].ratePerMinute;
+    const spacing = rate > 0 ? 60_000 / rate : 0;
+    return Math.max(0, (lastWait.get(t.shippingLine) ?? 0) - behind * spacing);
+  });
+}
+
+/** The carrier's answer once the request's turn in the line's quota has come. */
+async function fetchAfter(carriers: CarrierClient, t: FetchTarget, waitMs: number): Promise<TrackingResult> {
+  if (waitMs > 0) await sleep(waitMs);
+  return fetchOne(carriers, t);
 }
 
 export async function refreshShipments(
@@ -112,8 +128,9 @@ export async function refreshShipments(
     lastTry.set(j.shipmentId, (lastTry.get(j.shipmentId) ?? false) || j.retryCount >= j.retryLimit);
 
   const budget = options.paceBudgetMs ?? PACE_BUDGET_MS;
-  if (!(await pace(ctx, targets, runtime.tracking, budget))) return giveBack(ctx, jobs, targets, lastTry);
-  const results = await Promise.all(targets.map((t) => fetchOne(runtime.carriers, t)));
+  const waits = await pace(ctx, targets, runtime.tracking, budget);
+  if (!waits) return giveBack(ctx, jobs, targets, lastTry);
+  const results = await Promise.all(targets.map((t, i) => fetchAfter(runtime.carriers, t, waits[i] ?? 0)));
   const apply: ApplyItem[] = [];
   const retrying = new Set<string>();
   targets.forEach((t, i) => {

@@ -10,7 +10,7 @@ describe("refresh configuration", () => {
       refreshJitterMs: 30 * 60_000,
       failureThreshold: 3,
     });
-    expect(settings.lines.MAERSK).toEqual({ concurrency: 2, batchSize: 20, ratePerMinute: 600 });
+    expect(settings.lines.MAERSK).toEqual({ concurrency: 2, batchSize: 50, ratePerMinute: 600 });
   });
 
   it("reads durations with units, a bare number as seconds, and refuses anything else by name", () => {
@@ -28,7 +28,7 @@ describe("refresh configuration", () => {
       CARRIER_ONE_BATCH_SIZE: "5",
     };
     const settings = trackingSettings(loadConfig({ REFRESH_CONCURRENCY: "3" }), env);
-    expect(settings.lines.MSC).toEqual({ concurrency: 6, batchSize: 20, ratePerMinute: 0 });
+    expect(settings.lines.MSC).toEqual({ concurrency: 6, batchSize: 50, ratePerMinute: 0 });
     expect(settings.lines.ONE).toEqual({ concurrency: 3, batchSize: 5, ratePerMinute: 600 });
     expect(() => trackingSettings(loadConfig({}), { CARRIER_MSC_CONCURRENCY: "many" })).toThrow(
       /CARRIER_MSC_CONCURRENCY/,

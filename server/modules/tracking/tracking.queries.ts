@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { QueueStatus, ShippingLine, TimeStatus, TrackingType } from "../../../shared/enums";
@@ -21,6 +21,14 @@ import { type HistoryState, isDelivered, type LegState } from "./refresh/history
 // Drizzle for the refresh pipeline, shaped for batches: one statement per step for every shipment
 // of a batch, whatever its size.
 
+/**
+ * `shipments.id = any($ids)`: one array parameter, so the statement's text is the same for every
+ * batch size and Postgres parses and plans it once per connection (prepared), where `in ($1, …)`
+ * made a new statement of each size.
+ */
+const shipmentIdIn = (ids: readonly string[]): SQL =>
+  sql`${shipments.id} = any(${`{${ids.join(",")}}`}::uuid[])`;
+
 export interface FetchTarget {
   id: string;
   shippingLine: ShippingLine;
@@ -33,7 +41,7 @@ export function markFetching(db: Db, ids: string[]): Promise<FetchTarget[]> {
   return db
     .update(shipments)
     .set({ queueStatus: "FETCHING" })
-    .where(and(inArray(shipments.id, ids), isNull(shipments.archivedAt)))
+    .where(and(shipmentIdIn(ids), isNull(shipments.archivedAt)))
     .returning({
       id: shipments.id,
       shippingLine: shipments.shippingLine,
@@ -68,7 +76,7 @@ export function lockShipments(db: Db, ids: string[]) {
       requestedEtdDelayDays: shipments.requestedEtdDelayDays,
     })
     .from(shipments)
-    .where(inArray(shipments.id, ids))
+    .where(shipmentIdIn(ids))
     .orderBy(asc(shipments.id))
     .for("update");
 }
@@ -177,10 +185,30 @@ export interface ShipmentRefreshState {
  * `insert into <table> select … from jsonb_to_recordset($rows)`: any number of rows as one JSON
  * parameter, typed by the table's own columns. The columns are those the rows carry (a column no
  * row sets keeps its default; one set by some rows only is null in the others).
+ *
+ * `ownParameters` names a text column whose values go as parameters of their own, joined on the
+ * row's id: the carrier's raw answer, tens of kilobytes of JSON text, cost more escaped into the
+ * rows' JSON by the worker and parsed out of it again by Postgres than the rest of the row.
  */
-function recordsetInsert(table: PgTable, rows: object[]): SQL {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-    rows.some((r) => (r as Record<string, unknown>)[key] !== undefined),
+function recordsetInsert(table: PgTable, rows: object[], ownParameters?: string): SQL {
+  const own = ownParameters
+    ? rows.flatMap((r) => {
+        const { id, [ownParameters]: value } = r as Record<string, unknown>;
+        return typeof value === "string" ? [sql`(${id}::uuid, ${value}::text)`] : [];
+      })
+    : [];
+  if (ownParameters && own.length > 0) {
+    rows = rows.map((r) => ({ ...r, [ownParameters]: undefined }));
+    // Padded to a power of two with rows that join nothing: each count of values is a statement of
+    // its own, prepared and kept per connection, so a few sizes rather than one per count.
+    let size = 1;
+    while (size < own.length) size *= 2;
+    while (own.length < size) own.push(sql`(null::uuid, null::text)`);
+  }
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([key]) =>
+      rows.some((r) => (r as Record<string, unknown>)[key] !== undefined) ||
+      (key === ownParameters && own.length > 0),
   );
   const target = sql.join(
     // The schema's keys become column names by the database's snake_case casing (db/client.ts).
@@ -188,14 +216,23 @@ function recordsetInsert(table: PgTable, rows: object[]): SQL {
     sql`, `,
   );
   const source = sql.join(
-    columns.map(([key]) => sql.identifier(key)),
+    columns.map(([key]) =>
+      key === ownParameters && own.length > 0 ? sql`p.v` : sql`r.${sql.identifier(key)}`,
+    ),
     sql`, `,
   );
   const types = sql.join(
-    columns.map(([key, c]) => sql`${sql.identifier(key)} ${sql.raw(c.getSQLType())}`),
+    columns
+      .filter(
+        ([key]) =>
+          key !== ownParameters || rows.some((r) => (r as Record<string, unknown>)[key] !== undefined),
+      )
+      .map(([key, c]) => sql`${sql.identifier(key)} ${sql.raw(c.getSQLType())}`),
     sql`, `,
   );
-  return sql`insert into ${table} (${target}) select ${source} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${types})`;
+  const joined =
+    own.length > 0 ? sql` left join (values ${sql.join(own, sql`, `)}) as p(id, v) on p.id = r.id` : sql``;
+  return sql`insert into ${table} (${target}) select ${source} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${types})${joined}`;
 }
 
 /**
@@ -216,16 +253,17 @@ export async function writeRefresh(
   const steps: SQL[] = [];
   if (w.superseded.length > 0)
     steps.push(
-      sql`update shipment_histories set raw_payload = null where id = any(${`{${w.superseded.join(",")}}`}::uuid[])`,
+      sql`update shipment_histories set raw_payload = null, raw_payload_text = null where id = any(${`{${w.superseded.join(",")}}`}::uuid[])`,
     );
-  const inserts: [PgTable, object[]][] = [
-    [shipmentHistories, w.histories],
+  const inserts: [PgTable, object[], string?][] = [
+    [shipmentHistories, w.histories, "rawPayloadText"],
     [historyVessels, w.vessels],
     [historyContainers, w.containers],
     [shipmentChanges, w.changes],
     [activities, w.activities],
   ];
-  for (const [table, rows] of inserts) if (rows.length > 0) steps.push(recordsetInsert(table, rows));
+  for (const [table, rows, own] of inserts)
+    if (rows.length > 0) steps.push(recordsetInsert(table, rows, own));
   const last = steps.pop();
   if (last) {
     const ctes = steps.map((step, i) => sql`${sql.raw(`w${i}`)} as (${step})`);
@@ -259,7 +297,7 @@ function shipmentStatesUpdate(states: ShipmentRefreshState[], now: Date): SQL {
 /** WAITING when pg-boss will run the job again, SLEEPING when it will not (nothing fetched). */
 export async function setQueueStatus(db: Db, ids: string[], queueStatus: QueueStatus): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(shipments).set({ queueStatus }).where(inArray(shipments.id, ids));
+  await db.update(shipments).set({ queueStatus }).where(shipmentIdIn(ids));
 }
 
 /**

@@ -96,7 +96,11 @@ export function snapshot(spec: SnapshotSpec = {}): TrackingSnapshot {
   };
 }
 
-export const ok = (s: TrackingSnapshot): TrackingResult => ({ ok: true, snapshot: s, raw: [{ test: true }] });
+export const ok = (s: TrackingSnapshot): TrackingResult => ({
+  ok: true,
+  snapshot: s,
+  raw: '[{"test":true}]',
+});
 export const failure = (kind: Extract<TrackingResult, { ok: false }>["failure"]["kind"]): TrackingResult => ({
   ok: false,
   failure: { kind, message: `test ${kind}` },

@@ -1,6 +1,7 @@
 import type { TrackingType } from "../../../../shared/enums";
 import type { CarrierEndpoint } from "../carrier-config";
 import type { FetchTrackingOptions, TrackingFailure, TrackingResult } from "../carriers.types";
+import { type HttpAnswer, HttpFailure, httpGet } from "./dcsa.http";
 import { mapEventsToSnapshot } from "./dcsa.mapper";
 import { type DcsaEvent, parseEventsPage } from "./dcsa.schema";
 
@@ -39,10 +40,9 @@ export function retryAfterSeconds(header: string | null, now: Date): number | un
 }
 
 /** The carrier's own explanation from a DCSA error body, when it sent one. */
-async function errorDetail(res: Response): Promise<string> {
+function errorDetail(text: string): string {
   try {
-    const body = (await res.text()).slice(0, 2000);
-    const json = JSON.parse(body) as { errors?: { message?: unknown }[]; message?: unknown };
+    const json = JSON.parse(text.slice(0, 2000)) as { errors?: { message?: unknown }[]; message?: unknown };
     const message = json.errors?.[0]?.message ?? json.message;
     return typeof message === "string" ? `: ${message.slice(0, 200)}` : "";
   } catch {
@@ -50,14 +50,14 @@ async function errorDetail(res: Response): Promise<string> {
   }
 }
 
-async function statusFailure(res: Response, now: Date): Promise<{ ok: false; failure: TrackingFailure }> {
-  const detail = await errorDetail(res);
+function statusFailure(res: HttpAnswer, now: Date): { ok: false; failure: TrackingFailure } {
+  const detail = errorDetail(res.text);
   const s = res.status;
   if (s === 404 || s === 410)
     return fail("NOT_FOUND", `The carrier does not know this number (HTTP ${s})${detail}`);
   if (s === 400) return fail("INVALID_NUMBER", `The carrier refused the number (HTTP 400)${detail}`);
   if (s === 429) {
-    const retry = retryAfterSeconds(res.headers.get("retry-after"), now);
+    const retry = retryAfterSeconds(res.header("retry-after"), now);
     return fail("RATE_LIMITED", `The carrier is rate limiting (HTTP 429)${detail}`, {
       ...(retry === undefined ? {} : { retryAfterSeconds: retry }),
     });
@@ -79,61 +79,83 @@ export function nextPageUrl(header: string, base: string): string | null {
   return `${eventsUrl}?cursor=${encodeURIComponent(header)}`;
 }
 
+/** The request headers of an endpoint, built once. */
+const requestHeaders = new WeakMap<CarrierEndpoint, Record<string, string>>();
+function headersFor(endpoint: CarrierEndpoint): Record<string, string> {
+  let headers = requestHeaders.get(endpoint);
+  if (!headers) {
+    headers = { accept: "application/json", "API-Version": DCSA_API_VERSION };
+    if (endpoint.apiKey) headers[endpoint.apiKeyHeader] = endpoint.apiKey;
+    // A carrier across the internet sends less compressed (as fetch always asked); the simulator
+    // answers on the same host or network, where compressing costs both sides more than it saves.
+    if (!endpoint.simulated) headers["accept-encoding"] = "gzip, deflate, br";
+    requestHeaders.set(endpoint, headers);
+  }
+  return headers;
+}
+
 async function getPage(
   url: string,
   endpoint: CarrierEndpoint,
   opts: FetchTrackingOptions,
-): Promise<Outcome<{ json: unknown; next: string | null }>> {
-  const doFetch = opts.fetch ?? fetch;
+): Promise<Outcome<{ text: string; json: unknown; next: string | null }>> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { accept: "application/json", "API-Version": DCSA_API_VERSION };
-  if (endpoint.apiKey) headers[endpoint.apiKeyHeader] = endpoint.apiKey;
-  let res: Response;
-  let text: string;
+  let res: HttpAnswer;
   try {
-    res = await doFetch(url, { method: "GET", headers, signal, redirect: "error" });
-    if (!res.ok) return await statusFailure(res, (opts.now ?? (() => new Date()))());
-    if (Number(res.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-      return fail("BAD_PAYLOAD", "The carrier's answer is too large");
-    }
-    text = await res.text();
+    res = await httpGet(url, {
+      headers: headersFor(endpoint),
+      timeoutMs,
+      maxBytes: MAX_BODY_BYTES,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    });
   } catch (err) {
-    if (timeout.aborted)
+    if (!(err instanceof HttpFailure)) throw err;
+    if (err.reason === "timeout")
       return fail("CARRIER_UNAVAILABLE", `The carrier did not answer within ${timeoutMs} ms`);
-    const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
-    return fail("CARRIER_UNAVAILABLE", `Could not reach the carrier (${cause})`);
+    if (err.reason === "too-large") return fail("BAD_PAYLOAD", "The carrier's answer is too large");
+    return fail("CARRIER_UNAVAILABLE", `Could not reach the carrier (${err.message})`);
   }
-  if (text.length > MAX_BODY_BYTES) return fail("BAD_PAYLOAD", "The carrier's answer is too large");
+  if (res.status < 200 || res.status > 299) return statusFailure(res, (opts.now ?? (() => new Date()))());
+  const text = res.text;
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return fail("BAD_PAYLOAD", "The carrier's answer is not JSON");
   }
-  const header = res.headers.get("next-page")?.trim();
-  if (!header) return { ok: true, value: { json, next: null } };
+  const header = res.header("next-page")?.trim();
+  if (!header) return { ok: true, value: { text, json, next: null } };
   const next = nextPageUrl(header, endpoint.baseUrl);
   if (!next) return fail("BAD_PAYLOAD", "The carrier's Next-Page points to another host");
-  return { ok: true, value: { json, next } };
+  return { ok: true, value: { text, json, next } };
 }
 
-/** Every page of events for one reference, validated; `raw` is the pages' events as received. */
+/**
+ * The events of every page as one JSON list, in the carrier's own text: an answer of one page is
+ * kept byte for byte; the lists of several pages are joined (each page is a JSON array, checked).
+ */
+export function joinPages(pages: string[]): string {
+  if (pages.length === 1) return pages[0] as string;
+  const items = pages.map((p) => p.trim().slice(1, -1).trim()).filter((inner) => inner.length > 0);
+  return `[${items.join(",")}]`;
+}
+
+/** Every page of events for one reference, validated; `raw` is the pages' events as received (JSON text). */
 export async function fetchDcsaEvents(
   endpoint: CarrierEndpoint,
   trackingType: TrackingType,
   reference: string,
   opts: FetchTrackingOptions = {},
-): Promise<Outcome<{ events: DcsaEvent[]; raw: unknown[] }>> {
+): Promise<Outcome<{ events: DcsaEvent[]; raw: string }>> {
   const query = new URLSearchParams({
     [QUERY_PARAMETER[trackingType]]: reference,
     limit: String(PAGE_LIMIT),
   });
   let url: string | null = `${endpoint.baseUrl}/v2/events?${query}`;
   const seen = new Set<string>();
-  const events: DcsaEvent[] = [];
-  const raw: unknown[] = [];
+  let events: DcsaEvent[] = [];
+  const pages: string[] = [];
   while (url) {
     if (seen.has(url)) return fail("BAD_PAYLOAD", "The carrier's paging repeats a page");
     if (seen.size >= MAX_PAGES)
@@ -143,11 +165,12 @@ export async function fetchDcsaEvents(
     if (!page.ok) return page;
     const parsed = parseEventsPage(page.value.json);
     if (!parsed.ok) return fail("BAD_PAYLOAD", parsed.message);
-    events.push(...parsed.events);
-    raw.push(...(page.value.json as unknown[]));
+    if (pages.length === 0) events = parsed.events;
+    else events.push(...parsed.events);
+    pages.push(page.value.text);
     url = parsed.events.length ? page.value.next : null;
   }
-  return { ok: true, value: { events, raw } };
+  return { ok: true, value: { events, raw: joinPages(pages) } };
 }
 
 /** The tracked reference as carriers file it: no surrounding space, upper case. */

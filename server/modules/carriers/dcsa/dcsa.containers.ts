@@ -1,12 +1,11 @@
 import type { ContainerInfo, Place } from "../carriers.types";
 import { normalizeSizeType } from "../inference/container-codes";
 import { placeFor } from "../ports";
+import { instant } from "./dcsa.instants";
 import type { DcsaEquipmentEvent } from "./dcsa.schema";
 
 // Containers from DCSA equipment events: one per equipment reference, with its size-type and the
 // four milestones the spec names (empty release, gate-in, gate-out, empty return).
-
-const instant = (time: string): number => Date.parse(time);
 
 function eventPlace(e: DcsaEquipmentEvent): Place | null {
   const code = e.eventLocation?.UNLocationCode ?? e.transportCall?.UNLocationCode;
@@ -28,50 +27,73 @@ export function buildContainers(equipment: DcsaEquipmentEvent[]): ContainerEvent
   const byNumber = new Map<string, DcsaEquipmentEvent[]>();
   for (const e of equipment) {
     const ref = e.equipmentReference?.trim().toUpperCase();
-    if (ref) byNumber.set(ref, [...(byNumber.get(ref) ?? []), e]);
+    if (!ref) continue;
+    const list = byNumber.get(ref);
+    if (list) list.push(e);
+    else byNumber.set(ref, [e]);
   }
   const edge: Record<"gateIn" | "gateOut", { at: number; place: Place | null } | null> = {
     gateIn: null,
     gateOut: null,
   };
-  const containers = [...byNumber.entries()].map(([containerNumber, events]): ContainerInfo => {
-    const actual = events
-      .filter((e) => e.eventClassifierCode === "ACT")
-      .sort((a, b) => instant(a.eventDateTime) - instant(b.eventDateTime));
-    const at = (e: DcsaEquipmentEvent) => instant(e.eventDateTime);
-    const loads = actual.filter((e) => e.equipmentEventTypeCode === "LOAD");
-    const discs = actual.filter((e) => e.equipmentEventTypeCode === "DISC");
-    const firstLoad = loads[0] ? at(loads[0]) : Number.POSITIVE_INFINITY;
-    const lastDisc = discs.length ? at(discs[discs.length - 1] as DcsaEquipmentEvent) : null;
-    const is = (e: DcsaEquipmentEvent, codes: string[], empty: "EMPTY" | "LADEN") =>
-      codes.includes(e.equipmentEventTypeCode) && e.emptyIndicatorCode === empty;
-    const released = actual.find((e) => is(e, ["GTOT", "PICK"], "EMPTY") && at(e) <= firstLoad);
-    const gateIn = actual.find((e) => is(e, ["GTIN"], "LADEN") && at(e) <= firstLoad);
-    const after = lastDisc === null ? [] : actual.filter((e) => at(e) >= lastDisc);
-    const gateOut = after.filter((e) => is(e, ["GTOT", "PICK"], "LADEN")).pop();
-    const returned = after.filter((e) => is(e, ["GTIN", "DROP"], "EMPTY")).pop();
-    if (gateIn && (!edge.gateIn || at(gateIn) < edge.gateIn.at)) {
-      edge.gateIn = { at: at(gateIn), place: eventPlace(gateIn) };
+  const containers: ContainerInfo[] = [];
+  for (const [containerNumber, events] of byNumber) {
+    // Each event's instant is read once; the order is the one sorting the events by it gives.
+    const actual: Timed[] = [];
+    for (const e of events)
+      if (e.eventClassifierCode === "ACT") actual.push({ e, at: instant(e.eventDateTime) });
+    actual.sort((a, b) => a.at - b.at);
+    let firstLoad = Number.POSITIVE_INFINITY;
+    let lastDisc: number | null = null;
+    for (const t of actual) {
+      const code = t.e.equipmentEventTypeCode;
+      if (code === "LOAD" && firstLoad === Number.POSITIVE_INFINITY) firstLoad = t.at;
+      else if (code === "DISC") lastDisc = t.at;
     }
-    if (gateOut && (!edge.gateOut || at(gateOut) > edge.gateOut.at)) {
-      edge.gateOut = { at: at(gateOut), place: eventPlace(gateOut) };
+    let released: Timed | undefined;
+    let gateIn: Timed | undefined;
+    let gateOut: Timed | undefined;
+    let returned: Timed | undefined;
+    for (const t of actual) {
+      const code = t.e.equipmentEventTypeCode;
+      const empty = t.e.emptyIndicatorCode === "EMPTY";
+      const laden = t.e.emptyIndicatorCode === "LADEN";
+      if (t.at <= firstLoad) {
+        if (!released && empty && (code === "GTOT" || code === "PICK")) released = t;
+        if (!gateIn && laden && code === "GTIN") gateIn = t;
+      }
+      if (lastDisc !== null && t.at >= lastDisc) {
+        if (laden && (code === "GTOT" || code === "PICK")) gateOut = t;
+        if (empty && (code === "GTIN" || code === "DROP")) returned = t;
+      }
     }
-    const withCode = [...events]
-      .filter((e) => e.ISOEquipmentCode)
-      .sort((a, b) => instant(b.eventCreatedDateTime) - instant(a.eventCreatedDateTime))[0];
+    if (gateIn && (!edge.gateIn || gateIn.at < edge.gateIn.at)) {
+      edge.gateIn = { at: gateIn.at, place: eventPlace(gateIn.e) };
+    }
+    if (gateOut && (!edge.gateOut || gateOut.at > edge.gateOut.at)) {
+      edge.gateOut = { at: gateOut.at, place: eventPlace(gateOut.e) };
+    }
+    const coded: Timed[] = [];
+    for (const e of events) if (e.ISOEquipmentCode) coded.push({ e, at: instant(e.eventCreatedDateTime) });
+    const withCode = coded.sort((a, b) => b.at - a.at)[0]?.e;
     const sizeTypeOriginal = withCode?.ISOEquipmentCode?.toUpperCase() ?? null;
-    return {
+    containers.push({
       containerNumber,
       sizeType: normalizeSizeType(sizeTypeOriginal),
       sizeTypeOriginal,
       grossWeightKilograms: null,
-      emptyContainerReleasedToShipperTime: released?.eventDateTime ?? null,
-      gateInTime: gateIn?.eventDateTime ?? null,
-      gateOutTime: gateOut?.eventDateTime ?? null,
-      emptyContainerReturnedFromCustomerTime: returned?.eventDateTime ?? null,
-    };
-  });
+      emptyContainerReleasedToShipperTime: released?.e.eventDateTime ?? null,
+      gateInTime: gateIn?.e.eventDateTime ?? null,
+      gateOutTime: gateOut?.e.eventDateTime ?? null,
+      emptyContainerReturnedFromCustomerTime: returned?.e.eventDateTime ?? null,
+    });
+  }
   return { containers, gateInPlace: edge.gateIn?.place ?? null, gateOutPlace: edge.gateOut?.place ?? null };
+}
+
+interface Timed {
+  e: DcsaEquipmentEvent;
+  at: number;
 }
 
 /** One size-type, or counts per size-type when the containers differ. */

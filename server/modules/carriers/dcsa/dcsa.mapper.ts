@@ -3,6 +3,7 @@ import type { IsoTime, Place, TrackingSnapshot, VesselLeg } from "../carriers.ty
 import { placeFor } from "../ports";
 import { normalizeSnapshot } from "../snapshot";
 import { buildContainers, sizeTypeSummary } from "./dcsa.containers";
+import { instant, rememberingInstants } from "./dcsa.instants";
 import type {
   DcsaEquipmentEvent,
   DcsaEvent,
@@ -30,11 +31,11 @@ interface CallInfo {
   departure: BestTime | null;
   loads: boolean;
   discharges: boolean;
+  /** The call's earliest time (callTime), once its times are known. */
+  time?: number;
 }
 
 const RANK: Record<EventClassifierCode, number> = { PLN: 1, EST: 2, ACT: 3 };
-
-export const instant = (time: string): number => Date.parse(time);
 
 function better(current: BestTime | null, candidate: BestTime): BestTime {
   if (!current) return candidate;
@@ -85,10 +86,15 @@ function collectCalls(transport: DcsaTransportEvent[], equipment: DcsaEquipmentE
   return [...calls.values()];
 }
 
-const callTime = (c: CallInfo): number => {
-  const times = [c.arrival, c.departure].filter((t): t is BestTime => t !== null).map((t) => instant(t.time));
-  return times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
-};
+function callTime(c: CallInfo): number {
+  if (c.time === undefined) {
+    const times = [c.arrival, c.departure]
+      .filter((t): t is BestTime => t !== null)
+      .map((t) => instant(t.time));
+    c.time = times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
+  }
+  return c.time;
+}
 
 const byCallOrder = (a: CallInfo, b: CallInfo) =>
   callTime(a) - callTime(b) ||
@@ -152,7 +158,9 @@ function buildLegs(calls: CallInfo[]): VesselLeg[] {
   for (const c of calls.filter(isVesselCall)) {
     const v = c.call.vessel;
     const key = v?.vesselIMONumber ?? (v?.vesselName ? `name:${v.vesselName}` : `call:${c.id}`);
-    groups.set(key, [...(groups.get(key) ?? []), c]);
+    const group = groups.get(key);
+    if (group) group.push(c);
+    else groups.set(key, [c]);
   }
   return [...groups.values()].map(legOf).sort((a, b) => legTime(a) - legTime(b));
 }
@@ -176,6 +184,10 @@ function isCancelled(shipment: DcsaShipmentEvent[]): boolean {
 }
 
 export function mapEventsToSnapshot(events: DcsaEvent[]): TrackingSnapshot {
+  return rememberingInstants(() => mapEvents(events));
+}
+
+function mapEvents(events: DcsaEvent[]): TrackingSnapshot {
   const transport = events.filter((e): e is DcsaTransportEvent => e.eventType === "TRANSPORT");
   const equipment = events.filter((e): e is DcsaEquipmentEvent => e.eventType === "EQUIPMENT");
   const shipment = events.filter((e): e is DcsaShipmentEvent => e.eventType === "SHIPMENT");

@@ -1,5 +1,6 @@
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { fetchDcsaTracking, nextPageUrl, retryAfterSeconds } from "./dcsa.adapter";
+import { fetchDcsaTracking, joinPages, nextPageUrl, retryAfterSeconds } from "./dcsa.adapter";
 import {
   carrierPeer,
   MAERSK_A,
@@ -154,5 +155,151 @@ describe("HTTP status and network failures", () => {
       ok: false,
       failure: { kind: "CARRIER_UNAVAILABLE", message: "The carrier did not answer within 200 ms" },
     });
+  });
+});
+
+describe("the carrier's answer as it was sent", () => {
+  const pol = vesselCall("tc-1", "CNSGH", MAERSK_A, { exp: "612W" });
+  const pod = vesselCall("tc-2", "NLRTM", MAERSK_A, { imp: "612W" });
+  const events = [
+    transport("DEPA", "ACT", "2026-01-21T02:30:00+08:00", pol),
+    { ...transport("ARRI", "EST", "2026-02-26T14:00:00+01:00", pod), changeRemark: '港の混雑 "berth" 😀' },
+  ];
+
+  it("keeps the JSON text of a one-page answer byte for byte, spacing, key order and escapes included", async () => {
+    const body = `[\n  ${JSON.stringify(events[0], null, 1)} ,\t${JSON.stringify(events[1]).replace("港", "\\u6e2f")}\n]\n`;
+    peer = await peers.start((_req, res) => sendJson(res, 200, body));
+    const result = await fetchDcsaTracking(testEndpoint(peer.url), "BOOKING_NUMBER", "240512345");
+    expect(result.ok ? result.raw : null).toBe(body);
+  });
+
+  it("joins the event lists of several pages into one list", async () => {
+    peer = await peers.start((_req, res, url) => {
+      const page = url.searchParams.get("cursor");
+      if (page === "c3") sendJson(res, 200, " [ ] ");
+      else if (page === "c2") sendJson(res, 200, [events[1]], { "Next-Page": "c3" });
+      else sendJson(res, 200, `\n[${JSON.stringify(events[0])}]`, { "Next-Page": "c2" });
+    });
+    const result = await fetchDcsaTracking(testEndpoint(peer.url), "BOOKING_NUMBER", "240512345");
+    expect(JSON.parse(result.ok ? (result.raw ?? "") : "null")).toEqual(events);
+    expect(joinPages(["[1]", "[]", " [2,3] "])).toBe("[1,2,3]");
+  });
+
+  it("reads an answer compressed with gzip, and one that starts with a byte order mark", async () => {
+    const body = JSON.stringify(events);
+    peer = await peers.start((req, res) => {
+      if (req.url?.includes("bom")) {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(`\ufeff${body}`);
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+      res.end(gzipSync(body));
+    });
+    const gzipped = await fetchDcsaTracking(testEndpoint(peer.url), "BOOKING_NUMBER", "240512345");
+    expect(gzipped.ok ? gzipped.raw : null).toBe(body);
+    const withBom = await fetchDcsaTracking(testEndpoint(`${peer.url}/bom`), "BOOKING_NUMBER", "240512345");
+    expect(withBom.ok ? withBom.raw : null).toBe(body);
+  });
+
+  it("reads answers compressed with br or deflate, and a compressed error's explanation", async () => {
+    const body = JSON.stringify(events);
+    peer = await peers.start((req, res) => {
+      if (req.url?.includes("error")) {
+        res.writeHead(400, { "content-type": "application/json", "content-encoding": "gzip" });
+        res.end(
+          gzipSync(JSON.stringify({ errors: [{ reason: "x", message: "equipmentReference is unknown" }] })),
+        );
+        return;
+      }
+      const br = req.url?.includes("br");
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": br ? "br" : "deflate" });
+      res.end(br ? brotliCompressSync(body) : deflateSync(body));
+    });
+    for (const base of [`${peer.url}/br`, `${peer.url}/deflate`]) {
+      const result = await fetchDcsaTracking(testEndpoint(base), "BOOKING_NUMBER", "240512345");
+      expect(result.ok ? result.raw : null).toBe(body);
+    }
+    const refused = await fetchDcsaTracking(testEndpoint(`${peer.url}/error`), "BOOKING_NUMBER", "240512345");
+    expect(refused.ok ? null : refused.failure).toMatchObject({ kind: "INVALID_NUMBER" });
+    expect(refused.ok ? "" : refused.failure.message).toContain("equipmentReference is unknown");
+  });
+});
+
+describe("connections", () => {
+  const body = [transport("DEPA", "ACT", "2026-01-21T02:30:00+08:00", vesselCall("tc", "CNSGH", MAERSK_A))];
+
+  it("keeps the connection to a carrier open from one request to the next", async () => {
+    const sockets = new Set<unknown>();
+    peer = await peers.start((req, res) => {
+      sockets.add(req.socket);
+      sendJson(res, 200, body);
+    });
+    for (let i = 0; i < 3; i += 1) {
+      const result = await fetchDcsaTracking(testEndpoint(peer.url), "BOOKING_NUMBER", "240512345");
+      expect(result.ok).toBe(true);
+    }
+    expect(peer.requests).toHaveLength(3);
+    expect(sockets.size).toBe(1);
+  });
+
+  it("sends a request again on a new connection when the kept one was closed under it", async () => {
+    const served = new Map<unknown, number>();
+    peer = await peers.start((req, res) => {
+      const count = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, count);
+      // The second request on a connection finds it closed, as after a carrier's idle timeout.
+      if (count === 2) req.socket.destroy();
+      else sendJson(res, 200, body);
+    });
+    const first = await fetchDcsaTracking(testEndpoint(peer.url), "BOOKING_NUMBER", "240512345");
+    const second = await fetchDcsaTracking(testEndpoint(peer.url), "BOOKING_NUMBER", "240512345");
+    expect([first.ok, second.ok]).toEqual([true, true]);
+    expect(served.size).toBe(2);
+  });
+
+  it("a redirect is CARRIER_UNAVAILABLE: the key is never sent where the carrier points", async () => {
+    const target = await carrierPeer((_req, res) => sendJson(res, 200, body));
+    try {
+      peer = await peers.start((_req, res) => {
+        res.writeHead(302, { location: `${target.url}/v2/events` });
+        res.end();
+      });
+      const result = await fetchDcsaTracking(testEndpoint(peer.url), "BOOKING_NUMBER", "240512345");
+      expect(result.ok ? null : result.failure.kind).toBe("CARRIER_UNAVAILABLE");
+      expect(target.requests).toHaveLength(0);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("an answer past 10 MiB is BAD_PAYLOAD, whether it says its length or not", async () => {
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    peer = await peers.start((req, res) => {
+      const declared = req.url?.includes("declared");
+      res.writeHead(200, {
+        "content-type": "application/json",
+        ...(declared ? { "content-length": String(11 * chunk.length) } : {}),
+      });
+      for (let i = 0; i < 11; i += 1) res.write(chunk);
+      res.end();
+    });
+    for (const base of [peer.url, `${peer.url}/declared`]) {
+      const result = await fetchDcsaTracking(testEndpoint(base), "BOOKING_NUMBER", "240512345");
+      expect(result).toEqual({
+        ok: false,
+        failure: { kind: "BAD_PAYLOAD", message: "The carrier's answer is too large" },
+      });
+    }
+  });
+
+  it("an outside abort ends the request as CARRIER_UNAVAILABLE", async () => {
+    peer = await peers.start(() => {});
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const result = await fetchDcsaTracking(testEndpoint(peer.url), "BOOKING_NUMBER", "240512345", {
+      signal: controller.signal,
+    });
+    expect(result.ok ? null : result.failure.kind).toBe("CARRIER_UNAVAILABLE");
   });
 });

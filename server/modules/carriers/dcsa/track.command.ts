@@ -96,7 +96,11 @@ export async function runTrackCommand(
   }
   // Times in UTC, as the engine compares them (the raw answer keeps the carrier's own writing).
   const printed = result.ok
-    ? { ok: true, snapshot: inUtc(result.snapshot), ...(values.raw ? { raw: result.raw } : {}) }
+    ? {
+        ok: true,
+        snapshot: inUtc(result.snapshot),
+        ...(values.raw && result.raw ? { raw: JSON.parse(result.raw) } : {}),
+      }
     : result;
   out(JSON.stringify(printed, null, 2));
   return result.ok ? 0 : 1;

@@ -40,7 +40,10 @@ export function estimateAt(key: string, P: number, A: number, at: number, since:
 }
 
 class Feed {
-  readonly events: Json[] = [];
+  /** Each event with its creation time (to the second, as published), for the order of the feed. */
+  readonly #entries: { created: number; event: Json }[] = [];
+  /** Transport calls by service, sailing and call: a box's load and discharge repeat the leg's. */
+  readonly #calls = new Map<string, Json>();
   constructor(
     readonly sc: Scenario,
     readonly at: number,
@@ -51,11 +54,30 @@ class Feed {
       { documentReferenceType: "TRD", documentReferenceValue: this.sc.blRef },
     ];
   }
-  add(key: string, created: number, body: Json) {
+  /** An event published at `created`; its body is built only when it is published by `at`. */
+  add(key: string, created: number, body: () => Json) {
     if (created > this.at) return;
     const { line, type, number } = this.sc.ref;
     const eventID = uuidFrom(`ev|${line}|${type}|${number}|${this.sc.cycle}|${key}`);
-    this.events.push({ eventID, eventCreatedDateTime: utc(created), ...body });
+    this.#entries.push({
+      created: Math.floor(created / 1000) * 1000,
+      event: { eventID, eventCreatedDateTime: utc(created), ...body() },
+    });
+  }
+  /** The feed in publication order: creation time, then event id. */
+  sorted(): Json[] {
+    return this.#entries
+      .sort((a, b) => a.created - b.created || String(a.event.eventID).localeCompare(String(b.event.eventID)))
+      .map((e) => e.event);
+  }
+  vesselCall(leg: LegInstance, t: CallTimes): Json {
+    const key = `${leg.svc.def.code}|${t.sailing}|${t.index}`;
+    let call = this.#calls.get(key);
+    if (!call) {
+      call = vesselCall(leg, t);
+      this.#calls.set(key, call);
+    }
+    return call;
   }
   /** A plan, then the latest estimate or the actual once reported. */
   milestone(key: string, call: Json, kind: "ARRI" | "DEPA", P: number, A: number, since: number) {
@@ -66,25 +88,25 @@ class Feed {
       transportCall: call,
       documentReferences: this.docs,
     };
-    this.add(`${key}|PLN|${since}`, since, {
+    this.add(`${key}|PLN|${since}`, since, () => ({
       ...base,
       eventClassifierCode: "PLN",
       eventDateTime: local(P, locode),
-    });
+    }));
     const lag = reportLag(key);
     if (this.at >= A + lag) {
-      this.add(`${key}|ACT`, A + lag, {
+      this.add(`${key}|ACT`, A + lag, () => ({
         ...base,
         eventClassifierCode: "ACT",
         eventDateTime: local(A, locode),
-      });
+      }));
     } else if (this.at >= P - ESTIMATES_FROM_MS) {
       const est = estimateAt(key, P, A, this.at, since);
-      this.add(`${key}|EST|${est.created}`, est.created, {
+      this.add(`${key}|EST|${est.created}`, est.created, () => ({
         ...base,
         eventClassifierCode: "EST",
         eventDateTime: local(est.value, locode),
-      });
+      }));
     }
   }
   equipment(
@@ -94,30 +116,32 @@ class Feed {
     box: { containerNumber: string; isoCode: string },
     extra: Json,
   ) {
-    const locode = (extra.locode as string) ?? "";
-    const { locode: _, ...rest } = extra;
     const time = Math.round(at / 60_000) * 60_000;
-    this.add(key, time + reportLag(key), {
-      eventType: "EQUIPMENT",
-      eventClassifierCode: "ACT",
-      eventDateTime: local(time, locode),
-      equipmentEventTypeCode: code,
-      equipmentReference: box.containerNumber,
-      ISOEquipmentCode: box.isoCode,
-      eventLocation: { UNLocationCode: locode },
-      documentReferences: this.docs,
-      ...rest,
+    this.add(key, time + reportLag(key), () => {
+      const locode = (extra.locode as string) ?? "";
+      const { locode: _, ...rest } = extra;
+      return {
+        eventType: "EQUIPMENT",
+        eventClassifierCode: "ACT",
+        eventDateTime: local(time, locode),
+        equipmentEventTypeCode: code,
+        equipmentReference: box.containerNumber,
+        ISOEquipmentCode: box.isoCode,
+        eventLocation: { UNLocationCode: locode },
+        documentReferences: this.docs,
+        ...rest,
+      };
     });
   }
   shipment(key: string, at: number, code: string, documentTypeCode: string, documentID: string) {
-    this.add(key, at, {
+    this.add(key, at, () => ({
       eventType: "SHIPMENT",
       eventClassifierCode: "ACT",
       eventDateTime: utc(at),
       shipmentEventTypeCode: code,
       documentTypeCode,
       documentID,
-    });
+    }));
   }
 }
 
@@ -178,8 +202,8 @@ export function renderEvents(sc: Scenario, at: number): Json[] {
   feed.shipment("TRD|ISSU", first.dep.actualDep + rng.range(12, 48) * HOUR_MS, "ISSU", "TRD", sc.blRef);
 
   for (const leg of legs) {
-    const depCall = vesselCall(leg, leg.dep);
-    const arrCall = vesselCall(leg, leg.arr);
+    const depCall = feed.vesselCall(leg, leg.dep);
+    const arrCall = feed.vesselCall(leg, leg.arr);
     const depKey = milestoneKey(leg, leg.dep, "DEPA");
     const arrKey = milestoneKey(leg, leg.arr, "ARRI");
     feed.milestone(depKey, depCall, "DEPA", leg.dep.plannedDep, leg.dep.actualDep, leg.since);
@@ -228,12 +252,12 @@ export function renderEvents(sc: Scenario, at: number): Json[] {
       feed.equipment(`${k}|load${n}`, load, "LOAD", box, {
         ...laden,
         locode: leg.dep.call.locode,
-        transportCall: vesselCall(leg, leg.dep),
+        transportCall: feed.vesselCall(leg, leg.dep),
       });
       feed.equipment(`${k}|disc${n}`, disc, "DISC", box, {
         ...laden,
         locode: leg.arr.call.locode,
-        transportCall: vesselCall(leg, leg.arr),
+        transportCall: feed.vesselCall(leg, leg.arr),
       });
     });
     const deliveredAt = on ? on.locode : last.arr.call.locode;
@@ -250,21 +274,18 @@ export function renderEvents(sc: Scenario, at: number): Json[] {
   });
 
   if (sc.cancelledAt !== null && at >= sc.cancelledAt) {
-    feed.add("BKG|VOID", sc.cancelledAt, {
+    const cancelledAt = sc.cancelledAt;
+    feed.add("BKG|VOID", cancelledAt, () => ({
       eventType: "SHIPMENT",
       eventClassifierCode: "ACT",
-      eventDateTime: utc(sc.cancelledAt),
+      eventDateTime: utc(cancelledAt),
       shipmentEventTypeCode: "VOID",
       documentTypeCode: "BKG",
       documentID: sc.bookingRef,
       reason: "Booking cancelled",
-    });
+    }));
   }
-  return feed.events.sort(
-    (a, b) =>
-      Date.parse(a.eventCreatedDateTime as string) - Date.parse(b.eventCreatedDateTime as string) ||
-      String(a.eventID).localeCompare(String(b.eventID)),
-  );
+  return feed.sorted();
 }
 
 /** Every event the carrier has published about the number by `at`. */

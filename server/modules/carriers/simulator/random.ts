@@ -1,10 +1,12 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 // Deterministic randomness: everything the simulator invents is a function of a seed string, so the
 // same number at the same time always tells the same story (and tests can rely on it).
 
+// One-shot hashing (crypto.hash): the simulator hashes dozens of seeds per answer, and a Hash object
+// per seed cost more than the digest itself.
 function words(seed: string): [number, number, number, number] {
-  const d = createHash("sha256").update(seed).digest();
+  const d = hash("sha256", seed, "buffer");
   return [d.readUInt32LE(0), d.readUInt32LE(4), d.readUInt32LE(8), d.readUInt32LE(12)];
 }
 
@@ -62,7 +64,7 @@ export function unit(seed: string): number {
 
 /** A UUID (version-4 layout) derived from a seed: stable ids for events and transport calls. */
 export function uuidFrom(seed: string): string {
-  const h = createHash("sha256").update(seed).digest("hex");
+  const h = hash("sha256", seed, "hex");
   const variant = ((Number.parseInt(h[16] as string, 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -205,15 +205,36 @@ function references(ref: ShipmentRef): { bookingRef: string; blRef: string } {
   return { bookingRef, blRef };
 }
 
+/**
+ * Each number's cycle length and offset, and its scenario of the cycle last asked for: a scenario
+ * is a function of the number and the cycle only, and a carrier is asked about the same booking
+ * again and again within one cycle. Bounded like the routes.
+ */
+const scenarioCache = new Map<string, { cycleMs: number; offset: number; cycle?: number; sc?: Scenario }>();
+
 /** The booking cycle running at `at`. */
 export function scenarioAt(ref: ShipmentRef, at: number): Scenario {
+  const key = `${ref.line}|${ref.type}|${ref.number}`;
+  let cached = scenarioCache.get(key);
+  if (!cached) {
+    const cycleMs = cycleLength(chooseRoute(ref));
+    const minutes = Math.floor(
+      new Rng(`offset|${ref.line}|${ref.type}|${ref.number}`).next() * (cycleMs / 60_000),
+    );
+    if (scenarioCache.size > 50_000) scenarioCache.clear();
+    cached = { cycleMs, offset: minutes * 60_000 };
+    scenarioCache.set(key, cached);
+  }
+  const cycle = Math.floor((at - cached.offset) / cached.cycleMs);
+  if (cached.cycle !== cycle || !cached.sc) {
+    cached.sc = scenarioOf(ref, cycle, cached.cycleMs, cached.offset);
+    cached.cycle = cycle;
+  }
+  return cached.sc;
+}
+
+function scenarioOf(ref: ShipmentRef, cycle: number, cycleMs: number, offset: number): Scenario {
   const route = chooseRoute(ref);
-  const cycleMs = cycleLength(route);
-  const minutes = Math.floor(
-    new Rng(`offset|${ref.line}|${ref.type}|${ref.number}`).next() * (cycleMs / 60_000),
-  );
-  const offset = minutes * 60_000;
-  const cycle = Math.floor((at - offset) / cycleMs);
   const bookedAt = cycle * cycleMs + offset;
   const rng = new Rng(`cycle|${ref.line}|${ref.type}|${ref.number}|${cycle}`);
   const first = route[0] as RouteLeg;

@@ -1,8 +1,14 @@
-import type { GraphQLResolveInfo } from "graphql";
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from "graphql";
 import type { ShipmentListItem } from "../../../../shared/schemas/list";
 import type { FieldLoader } from "../../../graphql/module";
-import { placeOf } from "../places";
-import type { SharedShipment, ShipmentDetail, ShipmentHistoryEntry } from "../shipments.output";
+import type { ShipmentListItemWithLegs } from "../list/list.service";
+import { sharedPlaceOf } from "../places";
+import type {
+  HistoryVesselEntry,
+  SharedShipment,
+  ShipmentDetail,
+  ShipmentHistoryEntry,
+} from "../shipments.output";
 import { containersOf, type HistoryHead, historyHeadsOf, vesselsOf } from "./shipments.loaders";
 
 // Shipment.latestHistory and the ShipmentHistory type. A list item already holds its latest
@@ -27,34 +33,22 @@ type ListHistory = Pick<
   | "vesselVoyage"
 >;
 
-/** The list item's container numbers travel along, for `containers { containerNumber }`. */
-type ListHistoryParent = ListHistory & { containerNumbers: string[] };
+/**
+ * The list item's container numbers travel along, for `containers { containerNumber }`, and its
+ * legs when the page was read with them (listShipmentsWithLegs).
+ */
+type ListHistoryParent = ListHistory & { containerNumbers: string[]; vessels?: HistoryVesselEntry[] };
 
 type HistoryParent = ShipmentHistoryEntry | ListHistoryParent;
 
-/**
- * A list page names the same few ports on every row: each (locode, name) is resolved once per
- * process and its Place shared (answers never change one). Bounded, as names come from carriers.
- */
-const places = new Map<string, ReturnType<typeof placeOf>>();
-const PLACES_KEPT = 10_000;
-const part = (value: string | null) => (value === null ? "\u0000" : `=${value}`);
-
+/** A list page names the same few ports on every row: their Places are shared (sharedPlaceOf). */
 function place(p: { locode: string | null; name: string | null } | null) {
-  if (!p) return null;
-  const key = `${part(p.locode)}\u0001${part(p.name)}`;
-  let found = places.get(key);
-  if (found === undefined) {
-    if (places.size >= PLACES_KEPT) places.clear();
-    found = placeOf(p.locode, p.name);
-    places.set(key, found);
-  }
-  return found;
+  return p ? sharedPlaceOf(p.locode, p.name) : null;
 }
 
-function listHistory(item: ShipmentListItem): ListHistoryParent | null {
+function listHistory(item: ShipmentListItem | ShipmentListItemWithLegs): ListHistoryParent | null {
   if (item.latestHistoryId === null) return null;
-  return {
+  const history: ListHistoryParent = {
     id: item.latestHistoryId,
     placeOfReceipt: place(item.placeOfReceipt),
     loadingPort: place(item.loadingPort),
@@ -69,6 +63,8 @@ function listHistory(item: ShipmentListItem): ListHistoryParent | null {
     vesselVoyage: item.vesselVoyage,
     containerNumbers: item.containers,
   };
+  if ("latestHistoryVessels" in item) history.vessels = item.latestHistoryVessels;
+  return history;
 }
 
 /** Whether a field asks for nothing but the given subfields (fragments count as asking for more). */
@@ -78,6 +74,48 @@ function asksOnly(info: GraphQLResolveInfo, allowed: readonly string[]): boolean
       (s) => s.kind === "Field" && (allowed.includes(s.name.value) || s.name.value === "__typename"),
     ),
   );
+}
+
+const asksForLegsMemo = new WeakMap<FieldNode, boolean>();
+
+/**
+ * Whether a shipments_v2 selection asks for items { latestHistory { vessels } } anywhere, through
+ * fragments too, so the page is read with its legs (listShipmentsWithLegs) instead of batching
+ * them in a statement of their own. @skip/@include are not weighed: reading legs that end up
+ * unasked costs a little, and a page read without them still has them looked up. Memoized by
+ * the field's node, which mercurius's document cache keeps from one request to the next.
+ */
+export function asksForLegs(info: GraphQLResolveInfo): boolean {
+  const first = info.fieldNodes[0];
+  if (!first) return false;
+  let known = asksForLegsMemo.get(first);
+  if (known === undefined) {
+    known = selects(info, info.fieldNodes, ["items", "latestHistory", "vessels"]);
+    asksForLegsMemo.set(first, known);
+  }
+  return known;
+}
+
+/** Whether the path of field names is selected under the given fields. */
+function selects(info: GraphQLResolveInfo, fields: readonly FieldNode[], path: readonly string[]): boolean {
+  const [name, ...rest] = path;
+  if (name === undefined) return true;
+  const found: FieldNode[] = [];
+  const seen = new Set<string>();
+  const collect = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === "Field") {
+        if (selection.name.value === name) found.push(selection);
+      } else if (selection.kind === "InlineFragment") {
+        collect(selection.selectionSet);
+      } else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        collect(info.fragments[selection.name.value]?.selectionSet);
+      }
+    }
+  };
+  for (const field of fields) collect(field.selectionSet);
+  return found.length > 0 && selects(info, found, rest);
 }
 
 /** The detail and the share page carry the whole latest history; a list item its route. */

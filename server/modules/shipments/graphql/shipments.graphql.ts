@@ -12,7 +12,7 @@ import type { FieldLoader, GraphqlContext, GraphqlModule } from "../../../graphq
 import { createFavorite, deleteFavorite, subscribe, unsubscribe } from "../collaboration.service";
 import { createComment, markAllCommentsAsRead } from "../comments.service";
 import { createShipment } from "../create.service";
-import { listShipments } from "../list/list.service";
+import { listShipments, listShipmentsWithLegs } from "../list/list.service";
 import { searchSuggestions } from "../list/search-suggestion.service";
 import { deleteShipment, getShipment } from "../shipments.service";
 import { requestRefresh, updateShipmentPosition } from "../tracking-requests.service";
@@ -23,7 +23,7 @@ import {
   shipmentFieldResolvers,
   shipmentNestedResolvers,
 } from "./shipments.graphql.fields";
-import { historyFieldLoaders, latestHistory } from "./shipments.graphql.history";
+import { asksForLegs, historyFieldLoaders, latestHistory } from "./shipments.graphql.history";
 import { shipmentOperationsTypeDefs } from "./shipments.graphql.operations.sdl";
 import { searchValueScalar } from "./shipments.graphql.scalars";
 import { shipmentsTypeDefs } from "./shipments.graphql.sdl";
@@ -75,12 +75,16 @@ export const shipmentsGraphql: GraphqlModule = {
     Query: {
       // Query.shipment answers by id or by share token, so it lives in share.graphql.ts, which sits
       // above this module (server/modules/README.md).
-      shipments_v2: (_root, args: Args, ctx) =>
-        listShipments(
-          ctx.service,
-          ApiShipmentsV2Input.parse({ ...present(args), teamId: teamOrHeadquarters(args.teamId) }),
-          "api",
-        ),
+      shipments_v2: (_root, args: Args, ctx, info) => {
+        const input = ApiShipmentsV2Input.parse({
+          ...present(args),
+          teamId: teamOrHeadquarters(args.teamId),
+        });
+        // A page showing its latest histories' legs reads them with its rows: one statement, not two.
+        return asksForLegs(info)
+          ? listShipmentsWithLegs(ctx.service, input, "api")
+          : listShipments(ctx.service, input, "api");
+      },
       shipments: async (_root, args: Args, ctx) => {
         const input = ShipmentsV2Input.parse({
           teamId: teamOrHeadquarters(args.teamIdForSearch),

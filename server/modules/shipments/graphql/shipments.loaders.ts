@@ -31,7 +31,12 @@ import type {
 // those answers; each function still authorizes and scopes every statement by the actor's company,
 // so a key of another company finds nothing.
 
-const { rawPayload: _raw, snapshotHash: _hash, ...historyColumns } = getTableColumns(shipmentHistories);
+const {
+  rawPayload: _raw,
+  rawPayloadText: _rawText,
+  snapshotHash: _hash,
+  ...historyColumns
+} = getTableColumns(shipmentHistories);
 
 /**
  * Histories with their legs and containers: three statements sent at once (one round trip), each

@@ -8,9 +8,18 @@ import type {
   ShipmentsV2Output,
 } from "../../../../shared/schemas/list";
 import type { ServiceContext } from "../../../core/context";
+import { sharedPlaceOf } from "../places";
+import type { HistoryVesselEntry } from "../shipments.output";
 import type { ListPages } from "./list.internal";
-import { buildCalendarSql, buildListSql } from "./list.internal";
-import { type ListRow, selectCalendarDocument, selectCount, selectListPage } from "./list.queries";
+import { buildCalendarSql, buildListSql, isoFloored } from "./list.internal";
+import {
+  type LegTuple,
+  type ListRow,
+  selectCalendarDocument,
+  selectCount,
+  selectListPage,
+  selectListPageOfTuples,
+} from "./list.queries";
 import { authorizeListScope, authorizeListScopeInline } from "./list.scope";
 
 // shipments_v2 (spec 01 §2, §4, §7): a page of the shipments one team (or, in the headquarters
@@ -87,6 +96,50 @@ export async function listShipments(
   await confirm({ teamFound, isMember });
   return {
     items: rows.map(toListItem),
+    pagination: { total, hasNextPage: parsed.page * parsed.perPage < total },
+  };
+}
+
+/** A list item with its latest history's legs by sequence (none without a latest history). */
+export type ShipmentListItemWithLegs = ShipmentListItem & { latestHistoryVessels: HistoryVesselEntry[] };
+
+function toLeg(leg: LegTuple): HistoryVesselEntry {
+  return {
+    id: leg[0],
+    sequence: leg[1],
+    vesselName: leg[2],
+    imo: leg[3],
+    mmsi: leg[4],
+    voyage: leg[5],
+    loadingPort: sharedPlaceOf(leg[6], leg[7]),
+    dischargingPort: sharedPlaceOf(leg[8], leg[9]),
+    departureTime: isoFloored(leg[10]),
+    departureTimeStatus: leg[11],
+    arrivalTime: isoFloored(leg[12]),
+    arrivalTimeStatus: leg[13],
+  };
+}
+
+/**
+ * listShipments for an answer that shows each item's latest history's legs (the API's
+ * latestHistory { vessels }): the same checks and page, with the legs read by the page's own
+ * statement rather than a second one.
+ */
+export async function listShipmentsWithLegs(
+  ctx: ServiceContext,
+  input: ShipmentsV2Input,
+  pages: ListPages = "console",
+): Promise<{ items: ShipmentListItemWithLegs[]; pagination: ShipmentsV2Output["pagination"] }> {
+  const { scope, confirm } = await authorizeListScopeInline(ctx, input.teamId);
+  const { parsed, listPage } = buildListSql(scope, input, pages, { legs: true });
+  const { rows, total, teamFound, isMember } = await selectListPageOfTuples(ctx.db, listPage);
+  await confirm({ teamFound, isMember });
+  return {
+    items: rows.map((r) => {
+      const item = toListItem(r) as ShipmentListItemWithLegs;
+      item.latestHistoryVessels = r.legs.map(toLeg);
+      return item;
+    }),
     pagination: { total, hasNextPage: parsed.page * parsed.perPage < total },
   };
 }

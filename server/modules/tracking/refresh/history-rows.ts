@@ -61,7 +61,8 @@ export function historyRows(
   snapshot: TrackingSnapshot,
   owner: { shipmentId: string; companyId: string },
   snapshotHash: string,
-  rawPayload: unknown,
+  /** The carrier's answer as the JSON text it sent (TrackingResult.raw). */
+  rawPayloadText: string | null | undefined,
 ): HistoryRows {
   const id = randomUUID();
   const vessels = snapshot.vessels.map((leg, sequence) => ({
@@ -114,7 +115,7 @@ export function historyRows(
     containerSizeType: snapshot.containerSizeType,
     containerGrossWeightSum: snapshot.containerGrossWeightSum,
     snapshotHash,
-    rawPayload: rawPayload ?? null,
+    rawPayloadText: rawPayloadText ?? null,
   };
   const delivered =
     snapshot.delivered ??

@@ -34,9 +34,25 @@ export interface ApplyResult {
   newHistories: number;
 }
 
+/** The row's state as it is, back to SLEEPING (built field by field: it runs for every shipment). */
 function unchangedState(row: LockedShipment): ShipmentRefreshState {
-  const { companyId: _c, teamId: _t, shippingLine: _l, requestedEtd: _re, requestedEta: _ra, ...state } = row;
-  return { ...state, queueStatus: "SLEEPING" };
+  return {
+    id: row.id,
+    queueStatus: "SLEEPING",
+    lastScrapedAt: row.lastScrapedAt,
+    consecutiveFailures: row.consecutiveFailures,
+    isFailing: row.isFailing,
+    failedReason: row.failedReason,
+    lastFailedReason: row.lastFailedReason,
+    latestHistoryId: row.latestHistoryId,
+    initialEtd: row.initialEtd,
+    initialEta: row.initialEta,
+    delayDays: row.delayDays,
+    etdDelayDays: row.etdDelayDays,
+    requestedEtaDelayDays: row.requestedEtaDelayDays,
+    requestedEtdDelayDays: row.requestedEtdDelayDays,
+    archivedAt: row.archivedAt,
+  };
 }
 
 export async function applyRefreshResults(

@@ -1,0 +1,1 @@
+ALTER TABLE "shipment_histories" ADD COLUMN "raw_payload_text" text;

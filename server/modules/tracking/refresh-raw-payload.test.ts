@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { factories } from "../../../tests/factories";
+import { contextFor } from "../../../tests/setup/context";
+import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
+import { TestClock } from "../../core/clock";
+import { type Shipment, shipmentHistories, shipments } from "../../db/schema";
+import { createCarrierClient } from "../carriers/carriers.client";
+import {
+  carrierPeer,
+  MAERSK_A,
+  type Peer,
+  sendJson,
+  transport,
+  vesselCall,
+} from "../carriers/dcsa/dcsa.fixtures";
+import { mapEventsToSnapshot } from "../carriers/dcsa/dcsa.mapper";
+import { DcsaEventsPage } from "../carriers/dcsa/dcsa.schema";
+import { snapshotHash } from "../carriers/snapshot";
+import { type RefreshJob, refreshShipments } from "./refresh.service";
+import { TEST_SETTINGS } from "./tracking.testkit";
+
+// The carrier's answer on the latest history, over real HTTP from a carrier on loopback: stored as
+// the text the carrier sent, and histories written before that (the answer as parsed JSON, in
+// raw_payload) still compared and superseded as before.
+
+let t: TestDatabase;
+let peer: Peer;
+let body = "";
+const clock = new TestClock("2026-01-20T00:00:00Z");
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  peer = await carrierPeer((_req, res) => sendJson(res, 200, body));
+});
+afterAll(async () => {
+  await peer.close();
+  await t.close();
+});
+afterEach(() => {
+  body = "";
+});
+
+const system = () => contextFor(t.db, { kind: "system", reason: "test" }, { clock });
+const runtime = () => ({
+  carriers: createCarrierClient({ env: { CARRIER_MAERSK_URL: peer.url }, appUrl: "http://unused.invalid" }),
+  tracking: TEST_SETTINGS,
+});
+const job = (s: Shipment): RefreshJob => ({
+  id: crypto.randomUUID(),
+  shipmentId: s.id,
+  retryCount: 0,
+  retryLimit: 3,
+});
+const histories = (s: Shipment) =>
+  t.db.select().from(shipmentHistories).where(eq(shipmentHistories.shipmentId, s.id));
+const reload = async (s: Shipment) =>
+  (await t.db.select().from(shipments).where(eq(shipments.id, s.id)))[0] as Shipment;
+
+async function newShipment() {
+  const f = factories(t.db);
+  const { team } = await f.companyWith("ADMIN");
+  return f.shipment(team, { shippingLine: "MAERSK" });
+}
+
+const pol = vesselCall("tc-1", "CNSGH", MAERSK_A, { exp: "612W" });
+const pod = vesselCall("tc-2", "NLRTM", MAERSK_A, { imp: "612W" });
+const events = (arrival: string) => [
+  transport("DEPA", "ACT", "2026-01-21T02:30:00+08:00", pol),
+  { ...transport("ARRI", "EST", arrival, pod), changeRemark: '港の混雑 "berth"' },
+];
+/** Written as a carrier might: indented, its own key order, a character escaped. */
+const written = (list: unknown[]) =>
+  `[\n${list.map((e) => `  ${JSON.stringify(e)}`).join(",\n")}\n]`.replace("港", "\\u6e2f");
+
+describe("the carrier's raw answer", () => {
+  it("is kept on the latest history as the exact text the carrier sent", async () => {
+    const s = await newShipment();
+    body = written(events("2026-02-26T14:00:00+01:00"));
+    const summary = await refreshShipments(system(), [job(s)], runtime());
+    expect(summary).toMatchObject({ succeeded: 1, newHistories: 1 });
+    const [history] = await histories(s);
+    expect(history?.rawPayloadText).toBe(body);
+    expect(history?.rawPayload).toBeNull();
+  });
+
+  it("a history written before the text was kept: same answer, no new history; a change supersedes it", async () => {
+    const s = await newShipment();
+    const list = events("2026-02-26T14:00:00+01:00");
+    // As the refresh wrote it before: the answer parsed, its snapshot's hash.
+    const snapshot = mapEventsToSnapshot(DcsaEventsPage.parse(list));
+    const [old] = await t.db
+      .insert(shipmentHistories)
+      .values({
+        shipmentId: s.id,
+        companyId: s.companyId,
+        status: "success",
+        snapshotHash: snapshotHash(snapshot),
+        rawPayload: list,
+        arrivalTime: new Date("2026-02-26T13:00:00Z"),
+        arrivalTimeStatus: "ESTIMATED",
+      })
+      .returning();
+    await t.db.update(shipments).set({ latestHistoryId: old?.id }).where(eq(shipments.id, s.id));
+
+    body = written(list);
+    const same = await refreshShipments(system(), [job(s)], runtime());
+    expect(same).toMatchObject({ succeeded: 1, newHistories: 0 });
+    expect(await histories(s)).toHaveLength(1);
+
+    body = written(events("2026-02-28T14:00:00+01:00"));
+    const moved = await refreshShipments(system(), [job(s)], runtime());
+    expect(moved).toMatchObject({ succeeded: 1, newHistories: 1 });
+    const row = await reload(s);
+    const all = await histories(s);
+    const previous = all.find((h) => h.id === old?.id);
+    const latest = all.find((h) => h.id === row.latestHistoryId);
+    expect(previous).toMatchObject({ rawPayload: null, rawPayloadText: null });
+    expect(latest?.rawPayloadText).toBe(body);
+  });
+});

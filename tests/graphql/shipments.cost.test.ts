@@ -33,7 +33,14 @@ beforeAll(async () => {
   const counted: Database = drizzle(client, {
     schema,
     casing: "snake_case",
-    logger: { logQuery: (query) => statements.push(query) },
+    // The session's own statement is not counted: after a request's first it is kept in memory
+    // (core/session-cache; server/modules/auth/session-cost.test.ts counts it), so it would make
+    // the first request of each session differ from the others.
+    logger: {
+      logQuery: (query) => {
+        if (!/from "sessions" inner join "users"/.test(query)) statements.push(query);
+      },
+    },
   });
   boss = await startBoss(database.url, silentLog, { worker: false, max: 2 });
   const port = await freePort();
@@ -102,11 +109,11 @@ describe("the cost of a shipments_v2 page", () => {
       }
     }
     const [first] = counts[10] ?? [];
-    // The session with its company and contracts (1), the page with its total, the team's checks
-    // and the latest histories' legs (1), then one each for the latest histories' own fields
-    // (status), their containers, the owners' e-mails and the teams' settings (4). The route and
-    // times of the latest history and the owner's and team's names come with the page.
-    expect(first).toBe(6);
+    // The page with its total, the team's checks and the latest histories' legs (1), then one each
+    // for the latest histories' own fields (status), their containers, the owners' e-mails and the
+    // teams' settings (4). The route and times of the latest history and the owner's and team's
+    // names come with the page.
+    expect(first).toBe(5);
     expect([...(counts[10] ?? []), ...(counts[100] ?? [])]).toEqual(Array(6).fill(first));
   });
 
@@ -178,6 +185,8 @@ describe("the cost of Shipment.attachments and Team.shipmentCount", () => {
     // The files of the whole page and their share lists: one statement each.
     expect(extra).toEqual([2, 2]);
 
+    // Once first: the viewer's own teams are then kept with the session (core/session-cache).
+    await cost("{ viewer { company { teams { name } } } }");
     const teams = await cost("{ viewer { company { teams { name } } } }");
     const counted = await cost("{ viewer { company { teams { name shipmentCount } } } }");
     expect(counted.data.viewer.company.teams).toHaveLength(32);
@@ -274,8 +283,8 @@ describe("a shipments_v2 page with its latest histories' legs", () => {
       return statements.length;
     };
     const plain = await cost(page(""));
-    // The session with its company and contracts (1), the page with its total and the team's checks (1).
-    expect(plain).toBe(2);
+    // The page with its total and the team's checks.
+    expect(plain).toBe(1);
     // Three runs: graphql-jit compiles the document after its second.
     for (let run = 0; run < 3; run += 1) {
       expect(await cost(page("latestHistory { vessels { ...Leg } containers { containerNumber } }"))).toBe(

@@ -1,6 +1,6 @@
 import crypto, { createHash } from "node:crypto";
+import { isoUtc, parseIsoTime } from "../../core/iso-time";
 import type { ContainerInfo, TrackingSnapshot } from "./carriers.types";
-import { isoUtc, parseIsoTime } from "./iso-time";
 
 // The tracking engine writes a history row only when a snapshot changed, so equal content must
 // hash equally whatever order the carrier listed things in or the keys were built in.

@@ -3,7 +3,7 @@
 // (synchronous) mapping: across answers the times are new strings, and keeping them cost more than
 // parsing them again.
 
-import { parseIsoTime } from "../iso-time";
+import { parseIsoTime } from "../../../core/iso-time";
 
 let remembered: Map<string, number> | null = null;
 

@@ -6,6 +6,7 @@ import {
   type ShipmentsV2Input,
   ShipmentsV2Input as ShipmentsV2InputSchema,
 } from "../../../../shared/schemas/list";
+import { isoUtc } from "../../../core/iso-time";
 import {
   calendarQuery,
   countQuery,
@@ -59,43 +60,10 @@ export function buildCalendarSql(
  */
 export type ListPages = "console" | "api";
 
-const DAY_MS = 86_400_000;
-/** 10000-01-01T00:00:00Z: up to it, an ISO string has a four-digit year and no sign. */
-const YEAR_10000_MS = 253_402_300_800_000;
-const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
-const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
-
 /**
  * Epoch milliseconds as Date#toISOString writes them, floored as the driver truncates a
- * timestamp's microseconds. Written out by hand (civil date from a day count, H. Hinnant's
- * algorithm) for 1970 to 9999: a page's legs hold hundreds of times, and toISOString, which goes
- * through a Date, cost several times more.
+ * timestamp's microseconds: a page's legs hold hundreds of times (core/iso-time).
  */
 export function isoFloored(value: number | null): string | null {
-  if (value === null) return null;
-  const t = Math.floor(value);
-  if (!(t >= 0 && t < YEAR_10000_MS)) return new Date(t).toISOString();
-  const days = Math.floor(t / DAY_MS);
-  let rest = t - days * DAY_MS;
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra -
-      Math.floor(dayOfEra / 1460) +
-      Math.floor(dayOfEra / 36_524) -
-      Math.floor(dayOfEra / 146_096)) /
-      365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const m5 = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * m5 + 2) / 5) + 1;
-  const month = m5 < 10 ? m5 + 3 : m5 - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  const hours = Math.floor(rest / 3_600_000);
-  rest -= hours * 3_600_000;
-  const minutes = Math.floor(rest / 60_000);
-  rest -= minutes * 60_000;
-  const seconds = Math.floor(rest / 1000);
-  return `${year}-${two(month)}-${two(day)}T${two(hours)}:${two(minutes)}:${two(seconds)}.${three(rest - seconds * 1000)}Z`;
+  return value === null ? null : isoUtc(Math.floor(value));
 }

@@ -265,13 +265,13 @@ function reportLines(
     "approval, trial and plan gate, the actor's company and the viewer (server/core/request-cache.ts).",
     "Each web process keeps validated sessions for read requests (server/core/session-cache.ts), dropped",
     "when the database announces a change to the session, its user, company, contracts or teams, and",
-    "used only after a fence on its LISTEN connection (docs/decisions/draft-session-cache.md): a",
+    "used only after a fence on its LISTEN connection (docs/decisions/0089-session-cache.md): a",
     "repeated account.viewer reads no table, and requests arriving together share one `select 1` (the",
     "fence reads no table and pg_stat_database does not count it; db_listener_fences_total does: one",
     "a request one at a time, about 0.03 a request at 100-200 clients). It was six statements (440",
     "req/s, p99 620 ms), then two. Writes and transactions read afresh. tRPC is served",
     "by server/trpc/fastify-handler.ts, which answers tRPC's JSON requests with one buffered body",
-    "(docs/decisions/draft-trpc-fastify-handler.md).",
+    "(docs/decisions/0090-trpc-fastify-handler.md).",
     "",
     ...(idle === null
       ? ["The idle web server and worker were not measured in this run (--no-idle)."]

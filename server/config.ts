@@ -114,7 +114,7 @@ const ConfigSchema = z.object({
   /**
    * Refresh jobs a worker fetches from a line's queue at once (CARRIER_<LINE>_BATCH_SIZE overrides):
    * one claim, one transaction and a dozen round trips a batch, so larger batches cost less a
-   * refresh; the line's rate still paces each request (docs/decisions/draft-refresh-batch-size.md).
+   * refresh; the line's rate still paces each request (docs/decisions/0094-refresh-batch-size.md).
    */
   REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(50),
   /** Carrier requests per minute per line across all workers, 0 for none (CARRIER_<LINE>_RATE_PER_MINUTE overrides). */

@@ -1,7 +1,7 @@
 import { sessionCacheReads } from "./metrics";
 import type { RequestSnapshot } from "./request-cache";
 
-// Validated sessions kept in memory for read requests (docs/decisions/draft-session-cache.md).
+// Validated sessions kept in memory for read requests (docs/decisions/0089-session-cache.md).
 // Postgres announces every change to what a session decides (the session, its user, the user's
 // company, contracts and team memberships) on one channel; each web process listens, drops the
 // entries a change touches, and serves a read from memory only after a fence proves it has heard

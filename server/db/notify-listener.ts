@@ -7,7 +7,7 @@ import type { Database } from "./client";
 // Postgres delivers a listening session's notifications before the answer to its next query, and
 // the driver hands them over as it reads them, so a round trip on this very connection (`select 1`)
 // is that fence. Concurrent callers share round trips: one fence in flight, and one queued behind
-// it for everyone who arrives meanwhile. Design: docs/decisions/draft-session-cache.md.
+// it for everyone who arrives meanwhile. Design: docs/decisions/0089-session-cache.md.
 
 /** A fence that has not come back within this is taken as a dead connection. */
 const FENCE_TIMEOUT_MS = 1_000;

@@ -15,7 +15,7 @@ import {
 } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-// tRPC over Fastify with the answer built as one string (docs/decisions/draft-trpc-fastify-handler.md).
+// tRPC over Fastify with the answer built as one string (docs/decisions/0090-trpc-fastify-handler.md).
 // tRPC's own adapter turns every request into a fetch Request (URL, Headers, AbortController, body
 // stream) and answers a fetch Response that Fastify then streams out: about a quarter of a small
 // read's CPU. The requests the console and the API clients send (JSON queries and mutations, one

@@ -38,7 +38,7 @@ export const shipmentHistories = pgTable(
     createdAt: createdAt(),
     /**
      * The carrier's answer as received, its JSON text byte for byte: stored as sent instead of
-     * parsed and serialized again (docs/decisions/draft-raw-payload-text.md).
+     * parsed and serialized again (docs/decisions/0092-raw-payload-text.md).
      */
     rawPayloadText: text(),
   },

@@ -78,7 +78,7 @@ const READ_ONLY_METHODS = new Set(["GET", "HEAD"]);
  * it is. A cached session is as fresh as one read now (the fence of core/session-cache), so the
  * session may come from memory for any GraphQL request; whether the service reuses its rows for
  * authorization is still decided by the operation (graphql/read-only.ts), and a mutation reads them
- * afresh (docs/decisions/draft-session-cache.md).
+ * afresh (docs/decisions/0089-session-cache.md).
  */
 function isGraphqlPost(req: FastifyRequest): boolean {
   return req.method === "POST" && (req.url === "/graphql" || req.url.startsWith("/graphql?"));

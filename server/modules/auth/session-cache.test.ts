@@ -12,7 +12,7 @@ import { sessions } from "../../db/schema";
 import type { Viewer } from "../account/viewer.service";
 import { createSession } from "./session.internal";
 
-// Validated sessions are kept in memory for reads (docs/decisions/draft-session-cache.md). Whatever
+// Validated sessions are kept in memory for reads (docs/decisions/0089-session-cache.md). Whatever
 // decides a session's validity or its user's standing takes effect on the very next read, on this
 // web process and on another one over the same database, when changed from a connection of its own
 // (as another process, the admin CLI or a job would).

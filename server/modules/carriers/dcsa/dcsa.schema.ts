@@ -5,7 +5,7 @@ import { z } from "zod";
 // structure makes the whole answer a BAD_PAYLOAD failure. Extension fields are left through and
 // fields the mapper never reads are not checked. Optional fields take null as well, because
 // carriers send null for "not known". A rule changed here must be changed in isValidPage below
-// too (docs/decisions/draft-refresh-cpu-carrier-side.md).
+// too (docs/decisions/0093-refresh-cpu-carrier-side.md).
 
 /** RFC 3339 date-time with an offset (Z or ±hh:mm), as the spec's `format: date-time` requires. */
 const DateTime = z.iso.datetime({ offset: true });

@@ -35,7 +35,7 @@ type ListHistory = Pick<
 
 /**
  * The list item's container numbers travel along, for `containers { containerNumber }`, and its
- * legs when the page was read with them (listShipmentsWithLegs).
+ * legs when the page was read with them (listShipments with `legs`).
  */
 type ListHistoryParent = ListHistory & { containerNumbers: string[]; vessels?: HistoryVesselEntry[] };
 
@@ -80,7 +80,7 @@ const asksForLegsMemo = new WeakMap<FieldNode, boolean>();
 
 /**
  * Whether a shipments_v2 selection asks for items { latestHistory { vessels } } anywhere, through
- * fragments too, so the page is read with its legs (listShipmentsWithLegs) instead of batching
+ * fragments too, so the page is read with its legs (listShipments with `legs`) instead of batching
  * them in a statement of their own. @skip/@include are not weighed: reading legs that end up
  * unasked costs a little, and a page read without them still has them looked up. Memoized by
  * the field's node, which mercurius's document cache keeps from one request to the next.

@@ -12,7 +12,7 @@ import type { FieldLoader, GraphqlContext, GraphqlModule } from "../../../graphq
 import { createFavorite, deleteFavorite, subscribe, unsubscribe } from "../collaboration.service";
 import { createComment, markAllCommentsAsRead } from "../comments.service";
 import { createShipment } from "../create.service";
-import { listShipments, listShipmentsWithLegs } from "../list/list.service";
+import { listShipments } from "../list/list.service";
 import { searchSuggestions } from "../list/search-suggestion.service";
 import { deleteShipment, getShipment } from "../shipments.service";
 import { requestRefresh, updateShipmentPosition } from "../tracking-requests.service";
@@ -81,9 +81,7 @@ export const shipmentsGraphql: GraphqlModule = {
           teamId: teamOrHeadquarters(args.teamId),
         });
         // A page showing its latest histories' legs reads them with its rows: one statement, not two.
-        return asksForLegs(info)
-          ? listShipmentsWithLegs(ctx.service, input, "api")
-          : listShipments(ctx.service, input, "api");
+        return listShipments(ctx.service, input, "api", { legs: asksForLegs(info) });
       },
       shipments: async (_root, args: Args, ctx) => {
         const input = ShipmentsV2Input.parse({

@@ -5,17 +5,23 @@ import { setupDatabase } from "../../../../tests/setup/db";
 import { comments, favorites, historyVessels, shipments, subscriptions } from "../../../db/schema";
 import { placeOf, sharedPlaceOf } from "../places";
 import { isoFloored } from "./list.internal";
-import { listShipments, listShipmentsWithLegs } from "./list.service";
+import { listShipments, type ShipmentListItemWithLegs } from "./list.service";
 import { giveHistory, listInput, listWorld } from "./list.testkit";
 
-// listShipmentsWithLegs: the list page with each latest history's legs, read by the page's own
+// listShipments with `legs`: the list page with each latest history's legs, read by the page's own
 // statement and sent as JSON arrays (list.queries listPageOfTuplesQuery). Its items are the list's
 // own, field for field, plus the legs.
 
 const NOW = new Date("2026-01-15T00:00:00Z");
 const t = setupDatabase(NOW);
 
-describe("listShipmentsWithLegs", () => {
+/** The page with its legs, as the GraphQL resolver asks for it. */
+async function listShipmentsWithLegs(...[ctx, input]: Parameters<typeof listShipments>) {
+  const page = await listShipments(ctx, input, "console", { legs: true });
+  return { ...page, items: page.items as ShipmentListItemWithLegs[] };
+}
+
+describe("listShipments with legs", () => {
   it("answers every item field as listShipments does, with the latest history's legs in order", async () => {
     const w = await listWorld(t.f);
     const full = await t.f.shipment(w.teamA, {

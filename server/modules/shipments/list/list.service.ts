@@ -83,23 +83,6 @@ function toListItem(r: ListRow): ShipmentListItem {
   };
 }
 
-export async function listShipments(
-  ctx: ServiceContext,
-  input: ShipmentsV2Input,
-  pages: ListPages = "console",
-): Promise<ShipmentsV2Output> {
-  const { scope, confirm } = await authorizeListScopeInline(ctx, input.teamId);
-  const { parsed, listPage } = buildListSql(scope, input, pages);
-  // One statement: the page, its total, and the team's existence and the viewer's membership,
-  // which confirm() checks before anything read is answered.
-  const { rows, total, teamFound, isMember } = await selectListPage(ctx.db, listPage);
-  await confirm({ teamFound, isMember });
-  return {
-    items: rows.map(toListItem),
-    pagination: { total, hasNextPage: parsed.page * parsed.perPage < total },
-  };
-}
-
 /** A list item with its latest history's legs by sequence (none without a latest history). */
 export type ShipmentListItemWithLegs = ShipmentListItem & { latestHistoryVessels: HistoryVesselEntry[] };
 
@@ -121,35 +104,41 @@ function toLeg(leg: LegTuple): HistoryVesselEntry {
 }
 
 /**
- * listShipments for an answer that shows each item's latest history's legs (the API's
- * latestHistory { vessels }): the same checks and page, with the legs read by the page's own
- * statement rather than a second one.
+ * One page of the list. With `legs`, each row also carries its latest history's legs
+ * (`latestHistoryVessels`), read in the page's own statement: GraphQL asks for them when the
+ * query shows latestHistory { vessels }, and the rows come back as arrays then (pageWithLegsQuery).
  */
-export async function listShipmentsWithLegs(
+export async function listShipments(
   ctx: ServiceContext,
   input: ShipmentsV2Input,
   pages: ListPages = "console",
-): Promise<{ items: ShipmentListItemWithLegs[]; pagination: ShipmentsV2Output["pagination"] }> {
+  options: { legs?: boolean } = {},
+): Promise<ShipmentsV2Output> {
   const { scope, confirm } = await authorizeListScopeInline(ctx, input.teamId);
-  const { parsed, listPage } = buildListSql(scope, input, pages, { legs: true });
-  const { rows, total, teamFound, isMember } = await selectListPageOfTuples(ctx.db, listPage);
+  if (options.legs) {
+    const { parsed, listPage } = buildListSql(scope, input, pages, { legs: true });
+    const { rows, total, teamFound, isMember } = await selectListPageOfTuples(ctx.db, listPage);
+    await confirm({ teamFound, isMember });
+    return {
+      items: rows.map((r) => {
+        const item = toListItem(r) as ShipmentListItemWithLegs;
+        item.latestHistoryVessels = r.legs.map(toLeg);
+        return item;
+      }),
+      pagination: { total, hasNextPage: parsed.page * parsed.perPage < total },
+    };
+  }
+  const { parsed, listPage } = buildListSql(scope, input, pages);
+  // One statement: the page, its total, and the team's existence and the viewer's membership,
+  // which confirm() checks before anything read is answered.
+  const { rows, total, teamFound, isMember } = await selectListPage(ctx.db, listPage);
   await confirm({ teamFound, isMember });
   return {
-    items: rows.map((r) => {
-      const item = toListItem(r) as ShipmentListItemWithLegs;
-      item.latestHistoryVessels = r.legs.map(toLeg);
-      return item;
-    }),
+    items: rows.map(toListItem),
     pagination: { total, hasNextPage: parsed.page * parsed.perPage < total },
   };
 }
 
-/**
- * Every match for the calendar and timeline views, as columns. When they all fit (up to 100,000)
- * they come in no particular order, since the views place each item by its dates: sorting 100,000
- * wide rows would cost more than the rest of the call. When they do not, the first 100,000 by
- * arrival time (the list's default order) are sent, with `truncated`.
- */
 export async function listShipmentsForCalendar(
   ctx: ServiceContext,
   input: ShipmentCalendarInput,

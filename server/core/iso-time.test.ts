@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../tests/setup/seeded-random";
 import { isoUtc, parseIsoTime } from "./iso-time";
 
 // The arithmetic forms must give exactly what Date gives: the snapshot hash of every stored history
 // was taken with Date's reading and writing of its times.
-
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("isoUtc", () => {
   it("writes what toISOString writes", () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../../tests/setup/seeded-random";
 import type { TrackingSnapshot } from "./carriers.types";
 import { canonicalJson, canonicalSnapshotJson, fastCanonicalSnapshotJson, snapshotHash } from "./snapshot";
 
@@ -107,16 +108,6 @@ describe("the fast canonical form", () => {
     expect(snapshotHash(s)).toBe(genericHash(s));
   });
 });
-
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function generated(random: () => number): TrackingSnapshot {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../../../tests/setup/seeded-random";
 import {
   carriageCall,
   equipment,
@@ -88,16 +89,6 @@ const VALUES: unknown[] = [
   { transportCallID: "tc", modeOfTransport: "TRUCK" },
   { transportCallID: "tc" },
 ];
-
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every object inside a value, with the value itself: where a field may be broken. */
 function objectsIn(value: unknown, into: Record<string, unknown>[] = []): Record<string, unknown>[] {

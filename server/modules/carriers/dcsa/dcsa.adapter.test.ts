@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fetchDcsaTracking } from "./dcsa.adapter";
 import {
+  DCSA_EXAMPLE,
   equipment,
   MAERSK_A,
   MAERSK_B,
@@ -16,9 +16,7 @@ import {
 // The DCSA adapter's mapping against a real HTTP peer on loopback: the published example and
 // payloads written from the spec. Paging, malformed answers and statuses: dcsa.transport.test.ts.
 
-const EXAMPLE = JSON.parse(
-  readFileSync(new URL("../data/dcsa/tnt-220-response.json", import.meta.url), "utf8"),
-) as unknown[];
+const EXAMPLE = DCSA_EXAMPLE;
 
 const peers = setupCarrierPeer();
 

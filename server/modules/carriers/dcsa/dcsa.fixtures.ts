@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach } from "vitest";
@@ -8,6 +9,15 @@ import type { TrackingResult } from "../carriers.types";
 // serves them, for the adapter and mapper tests.
 
 type Json = Record<string, unknown>;
+
+/** The DCSA T&T 2.2 published example answer (carriers/data/dcsa/SOURCE.md), as the carrier sends it. */
+export const DCSA_EXAMPLE_TEXT = readFileSync(
+  new URL("../data/dcsa/tnt-220-response.json", import.meta.url),
+  "utf8",
+);
+/** The same, parsed: its events. */
+export const DCSA_EXAMPLE = JSON.parse(DCSA_EXAMPLE_TEXT) as unknown[];
+
 let seq = 0;
 const id = () => {
   seq += 1;

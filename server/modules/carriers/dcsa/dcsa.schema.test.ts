@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { seeded } from "../../../../tests/setup/seeded-random";
 import {
   carriageCall,
+  DCSA_EXAMPLE,
   equipment,
   MAERSK_A,
   MAERSK_B,
@@ -16,9 +16,7 @@ import { DcsaEventsPage, isValidPage, parseEventsPage } from "./dcsa.schema";
 // only what zod accepts, and the events it hands on must equal zod's output. Pages are generated
 // from the published example and the spec's payloads, then broken field by field.
 
-const EXAMPLE = JSON.parse(
-  readFileSync(new URL("../data/dcsa/tnt-220-response.json", import.meta.url), "utf8"),
-) as unknown[];
+const EXAMPLE = DCSA_EXAMPLE;
 
 const pol = vesselCall("tc-1", "CNSGH", MAERSK_A, { exp: "612W" });
 const pod = vesselCall("tc-2", "NLRTM", MAERSK_B, { imp: "612W" });

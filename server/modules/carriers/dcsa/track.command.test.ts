@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { carrierPeer, sendJson } from "./dcsa.fixtures";
+import { carrierPeer, DCSA_EXAMPLE_TEXT, sendJson } from "./dcsa.fixtures";
 import { runTrackCommand } from "./track.command";
 
 // `npm run admin -- track`: the configured carrier, the simulator, the output shape.
@@ -93,7 +92,7 @@ describe("track", () => {
   });
 
   it("uses CARRIER_<LINE>_URL and its key when configured, with --raw", async () => {
-    const example = readFileSync(new URL("../data/dcsa/tnt-220-response.json", import.meta.url), "utf8");
+    const example = DCSA_EXAMPLE_TEXT;
     const peer = await carrierPeer((_req, res) => sendJson(res, 200, example));
     try {
       process.env.CARRIER_HAPAGLLOYD_URL = `${peer.url}/tnt`;

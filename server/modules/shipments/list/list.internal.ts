@@ -7,14 +7,8 @@ import {
   ShipmentsV2Input as ShipmentsV2InputSchema,
 } from "../../../../shared/schemas/list";
 import { isoUtc } from "../../../core/iso-time";
-import {
-  calendarQuery,
-  countQuery,
-  listPageOfTuplesQuery,
-  listPageQuery,
-  pageQuery,
-  pageWithLegsQuery,
-} from "./list.queries";
+import { calendarQuery, countQuery, listPageQuery, pageQuery } from "./list.queries";
+import { listPageOfTuplesQuery, pageWithLegsQuery } from "./list-tuples.queries";
 import { listWhere, orderSql } from "./search.sql";
 
 /**

@@ -12,15 +12,9 @@ import { sharedPlaceOf } from "../places";
 import type { HistoryVesselEntry } from "../shipments.output";
 import type { ListPages } from "./list.internal";
 import { buildCalendarSql, buildListSql, isoFloored } from "./list.internal";
-import {
-  type LegTuple,
-  type ListRow,
-  selectCalendarDocument,
-  selectCount,
-  selectListPage,
-  selectListPageOfTuples,
-} from "./list.queries";
+import { type ListRow, selectCalendarDocument, selectCount, selectListPage } from "./list.queries";
 import { authorizeListScope, authorizeListScopeInline } from "./list.scope";
+import { type LegTuple, selectListPageOfTuples } from "./list-tuples.queries";
 
 // shipments_v2 (spec 01 §2, §4, §7): a page of the shipments one team (or, in the headquarters
 // view, every team) holds, by tab, search box and column conditions, sorted.

@@ -137,7 +137,11 @@ export function listPageOfTuplesQuery(page: SQL, count: SQL, team: ListTeamCheck
   );
 }
 
-/** A row of listPageOfTuplesQuery as the object listPageQuery's JSON would have made. */
+/**
+ * A row of listPageOfTuplesQuery as the object listPageQuery's JSON would have made. Spelled out
+ * field by field rather than built from TUPLE_COLUMNS: the compiler then refuses a column added to
+ * ListRow and missing here, and every row gets the same object shape.
+ */
 export function rowOfTuple(t: unknown[]): ListRowWithLegs {
   const v = <C extends TupleColumn>(column: C) => t[at[column]] as ListRowWithLegs[C];
   return {

@@ -1,3 +1,4 @@
+import { getTableColumns } from "drizzle-orm";
 import {
   doublePrecision,
   foreignKey,
@@ -9,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companyId, createdAt, id, routeColumns, timestamptz } from "./columns";
+import { bytea, companyId, createdAt, id, routeColumns, timestamptz } from "./columns";
 import { historyStatusEnum, shipmentChangeKindEnum, timeStatusEnum } from "./enums";
 import { shipments } from "./shipments";
 
@@ -38,9 +39,16 @@ export const shipmentHistories = pgTable(
     createdAt: createdAt(),
     /**
      * The carrier's answer as received, its JSON text byte for byte: stored as sent instead of
-     * parsed and serialized again (docs/decisions/0092-raw-payload-text.md).
+     * parsed and serialized again (docs/decisions/0092-raw-payload-text.md); histories written
+     * from migration 0028 on keep it compressed in raw_payload_brotli instead.
      */
     rawPayloadText: text(),
+    /**
+     * The carrier's answer as received, brotli-compressed by the worker; histories from migration
+     * 0028 on keep it here, stored as is (no pglz): docs/decisions/0097-raw-answer-compressed-by-the-worker.md.
+     * Read with tracking's unpackRawAnswer, which also reads the two older columns.
+     */
+    rawPayloadBrotli: bytea(),
   },
   (t) => [
     index().on(t.shipmentId, t.createdAt.desc()),
@@ -148,6 +156,23 @@ export const aisVesselPositions = pgTable(
 );
 
 export type ShipmentHistory = typeof shipmentHistories.$inferSelect;
+
+const {
+  rawPayload: _rawPayload,
+  rawPayloadText: _rawPayloadText,
+  rawPayloadBrotli: _rawPayloadBrotli,
+  snapshotHash: _snapshotHash,
+  ...historyOutput
+} = getTableColumns(shipmentHistories);
+/**
+ * A history's columns as its readers select them: without the carrier's raw answer (kilobytes,
+ * out of line, of use only to re-derive it) and the snapshot's hash (change detection's own).
+ */
+export const historyOutputColumns = historyOutput;
+export type HistoryOutputRow = Omit<
+  ShipmentHistory,
+  "rawPayload" | "rawPayloadText" | "rawPayloadBrotli" | "snapshotHash"
+>;
 export type NewShipmentHistory = typeof shipmentHistories.$inferInsert;
 export type HistoryVessel = typeof historyVessels.$inferSelect;
 export type NewHistoryVessel = typeof historyVessels.$inferInsert;

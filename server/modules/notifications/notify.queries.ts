@@ -4,6 +4,7 @@ import { ROLE_IDS } from "../../../shared/enums";
 import type { Db } from "../../db/client";
 import {
   companies,
+  historyOutputColumns,
   historyVessels,
   shipmentChanges,
   shipmentHistories,
@@ -55,7 +56,7 @@ export async function shipmentForNotification(db: Db, shipmentId: string, compan
 
 export async function historyWithVessels(db: Db, historyId: string, companyId: string) {
   const [history] = await db
-    .select()
+    .select(historyOutputColumns)
     .from(shipmentHistories)
     .where(and(eq(shipmentHistories.id, historyId), eq(shipmentHistories.companyId, companyId)));
   if (!history) return undefined;

@@ -2,10 +2,11 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   type HistoryContainer,
+  type HistoryOutputRow,
   type HistoryVessel,
   historyContainers,
+  historyOutputColumns,
   historyVessels,
-  type ShipmentHistory,
   shipmentHistories,
 } from "../../db/schema";
 import { placeOf } from "./places";
@@ -21,7 +22,10 @@ import {
 export async function historiesByIds(db: Db, ids: string[]): Promise<Map<string, ShipmentHistoryEntry>> {
   const out = new Map<string, ShipmentHistoryEntry>();
   if (ids.length === 0) return out;
-  const rows = await db.select().from(shipmentHistories).where(inArray(shipmentHistories.id, ids));
+  const rows = await db
+    .select(historyOutputColumns)
+    .from(shipmentHistories)
+    .where(inArray(shipmentHistories.id, ids));
   const entries = await withChildren(db, rows);
   for (const e of entries) out.set(e.id, e);
   return out;
@@ -30,14 +34,14 @@ export async function historiesByIds(db: Db, ids: string[]): Promise<Map<string,
 /** Every history of a shipment, oldest first (the History tab). */
 export async function historiesOfShipment(db: Db, shipmentId: string): Promise<ShipmentHistoryEntry[]> {
   const rows = await db
-    .select()
+    .select(historyOutputColumns)
     .from(shipmentHistories)
     .where(eq(shipmentHistories.shipmentId, shipmentId))
     .orderBy(asc(shipmentHistories.createdAt), asc(shipmentHistories.id));
   return withChildren(db, rows);
 }
 
-async function withChildren(db: Db, rows: ShipmentHistory[]): Promise<ShipmentHistoryEntry[]> {
+async function withChildren(db: Db, rows: HistoryRow[]): Promise<ShipmentHistoryEntry[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [vessels, containers] = await Promise.all([
@@ -69,7 +73,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 /** A history row without what the answer never shows (the carrier's raw payload, the snapshot hash). */
-export type HistoryRow = Omit<ShipmentHistory, "rawPayload" | "rawPayloadText" | "snapshotHash">;
+export type HistoryRow = HistoryOutputRow;
 
 export function toHistoryEntry(
   r: HistoryRow,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { factories } from "../../../tests/factories";
 import { contextFor } from "../../../tests/setup/context";
@@ -17,12 +17,13 @@ import {
 import { mapEventsToSnapshot } from "../carriers/dcsa/dcsa.mapper";
 import { DcsaEventsPage } from "../carriers/dcsa/dcsa.schema";
 import { snapshotHash } from "../carriers/snapshot";
+import { unpackRawAnswer } from "./refresh/raw-answer";
 import { type RefreshJob, refreshShipments } from "./refresh.service";
 import { TEST_SETTINGS } from "./tracking.testkit";
 
 // The carrier's answer on the latest history, over real HTTP from a carrier on loopback: stored as
-// the text the carrier sent, and histories written before that (the answer as parsed JSON, in
-// raw_payload) still compared and superseded as before.
+// the text the carrier sent (compressed), and histories written before that (the answer as parsed
+// JSON in raw_payload, or as text in raw_payload_text) still compared and superseded as before.
 
 let t: TestDatabase;
 let peer: Peer;
@@ -80,8 +81,42 @@ describe("the carrier's raw answer", () => {
     const summary = await refreshShipments(system(), [job(s)], runtime());
     expect(summary).toMatchObject({ succeeded: 1, newHistories: 1 });
     const [history] = await histories(s);
-    expect(history?.rawPayloadText).toBe(body);
-    expect(history?.rawPayload).toBeNull();
+    expect(history && unpackRawAnswer(history)).toBe(body);
+    // Compressed by the worker: far fewer bytes than the text, and Postgres' own compression not tried.
+    expect(history?.rawPayloadBrotli?.byteLength).toBeLessThan(Buffer.byteLength(body) / 2);
+    expect(history).toMatchObject({ rawPayload: null, rawPayloadText: null });
+    const [stored] = await t.db.execute<{ storage: string }>(
+      sql`select attstorage as storage from pg_attribute where attrelid = 'shipment_histories'::regclass and attname = 'raw_payload_brotli'`,
+    );
+    expect(stored?.storage).toBe("e");
+  });
+
+  it("reads an answer kept as text before it was compressed, and a change supersedes it", async () => {
+    const s = await newShipment();
+    const list = events("2026-02-26T14:00:00+01:00");
+    const snapshot = mapEventsToSnapshot(DcsaEventsPage.parse(list));
+    const [old] = await t.db
+      .insert(shipmentHistories)
+      .values({
+        shipmentId: s.id,
+        companyId: s.companyId,
+        status: "success",
+        snapshotHash: snapshotHash(snapshot),
+        rawPayloadText: written(list),
+      })
+      .returning();
+    await t.db.update(shipments).set({ latestHistoryId: old?.id }).where(eq(shipments.id, s.id));
+    expect(old && unpackRawAnswer(old)).toBe(written(list));
+
+    body = written(events("2026-02-28T14:00:00+01:00"));
+    const moved = await refreshShipments(system(), [job(s)], runtime());
+    expect(moved).toMatchObject({ succeeded: 1, newHistories: 1 });
+    const row = await reload(s);
+    const all = await histories(s);
+    const previous = all.find((h) => h.id === old?.id);
+    const latest = all.find((h) => h.id === row.latestHistoryId);
+    expect(previous && unpackRawAnswer(previous)).toBeNull();
+    expect(latest && unpackRawAnswer(latest)).toBe(body);
   });
 
   it("a history written before the text was kept: same answer, no new history; a change supersedes it", async () => {
@@ -115,7 +150,7 @@ describe("the carrier's raw answer", () => {
     const all = await histories(s);
     const previous = all.find((h) => h.id === old?.id);
     const latest = all.find((h) => h.id === row.latestHistoryId);
-    expect(previous).toMatchObject({ rawPayload: null, rawPayloadText: null });
-    expect(latest?.rawPayloadText).toBe(body);
+    expect(previous).toMatchObject({ rawPayload: null, rawPayloadText: null, rawPayloadBrotli: null });
+    expect(latest && unpackRawAnswer(latest)).toBe(body);
   });
 });

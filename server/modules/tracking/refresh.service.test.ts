@@ -19,6 +19,7 @@ import { listShipments } from "../shipments/list/list.service";
 import { listInput } from "../shipments/list/list.testkit";
 import { getShipment } from "../shipments/shipments.service";
 import { reserveCarrierRequests } from "./refresh/carrier-throttle";
+import { unpackRawAnswer } from "./refresh/raw-answer";
 import { type RefreshJob, refreshShipments } from "./refresh.service";
 import { failure, ok, scriptedCarriers, snapshot, TEST_SETTINGS } from "./tracking.testkit";
 
@@ -102,7 +103,7 @@ describe("a refresh that succeeds", () => {
     expect(row.delayDays).toBe(3);
     expect(row.initialEta).toEqual(new Date("2026-02-15T16:00:00Z"));
     // The carrier's raw answer stays on the latest history only.
-    const raw = (await histories(s)).map((h) => [h.id === row.latestHistoryId, h.rawPayloadText !== null]);
+    const raw = (await histories(s)).map((h) => [h.id === row.latestHistoryId, unpackRawAnswer(h) !== null]);
     expect(raw.sort()).toEqual([
       [false, false],
       [true, true],
@@ -374,8 +375,9 @@ describe("a batch", () => {
     expect(movedHistories).toHaveLength(2);
     const latest = movedHistories.find((h) => h.id === movedRow.latestHistoryId);
     expect(latest).toMatchObject({ status: "success", arrivalTime: new Date("2026-02-19T16:00:00Z") });
-    expect(latest?.rawPayloadText).toBe('[{"test":true}]');
-    expect(movedHistories.find((h) => h.id !== movedRow.latestHistoryId)?.rawPayloadText).toBeNull();
+    expect(latest && unpackRawAnswer(latest)).toBe('[{"test":true}]');
+    const superseded = movedHistories.find((h) => h.id !== movedRow.latestHistoryId);
+    expect(superseded && unpackRawAnswer(superseded)).toBeNull();
     const [vessels, containers, changes] = await Promise.all([
       t.db
         .select()

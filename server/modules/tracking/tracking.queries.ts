@@ -186,15 +186,19 @@ export interface ShipmentRefreshState {
  * parameter, typed by the table's own columns. The columns are those the rows carry (a column no
  * row sets keeps its default; one set by some rows only is null in the others).
  *
- * `ownParameters` names a text column whose values go as parameters of their own, joined on the
- * row's id: the carrier's raw answer, tens of kilobytes of JSON text, cost more escaped into the
- * rows' JSON by the worker and parsed out of it again by Postgres than the rest of the row.
+ * `ownParameters` names a column whose values go as parameters of their own, joined on the row's
+ * id: the carrier's raw answer (compressed bytes, tens of kilobytes of JSON text before) costs more
+ * escaped into the rows' JSON by the worker and parsed out of it again by Postgres than the rest
+ * of the row.
  */
 function recordsetInsert(table: PgTable, rows: object[], ownParameters?: string): SQL {
+  const ownType = ownParameters
+    ? sql.raw(getTableColumns(table)[ownParameters]?.getSQLType() ?? "text")
+    : sql``;
   const own = ownParameters
     ? rows.flatMap((r) => {
         const { id, [ownParameters]: value } = r as Record<string, unknown>;
-        return typeof value === "string" ? [sql`(${id}::uuid, ${value}::text)`] : [];
+        return value === null || value === undefined ? [] : [sql`(${id}::uuid, ${value}::${ownType})`];
       })
     : [];
   if (ownParameters && own.length > 0) {
@@ -203,7 +207,7 @@ function recordsetInsert(table: PgTable, rows: object[], ownParameters?: string)
     // its own, prepared and kept per connection, so a few sizes rather than one per count.
     let size = 1;
     while (size < own.length) size *= 2;
-    while (own.length < size) own.push(sql`(null::uuid, null::text)`);
+    while (own.length < size) own.push(sql`(null::uuid, null::${ownType})`);
   }
   const columns = Object.entries(getTableColumns(table)).filter(
     ([key]) =>
@@ -253,10 +257,10 @@ export async function writeRefresh(
   const steps: SQL[] = [];
   if (w.superseded.length > 0)
     steps.push(
-      sql`update shipment_histories set raw_payload = null, raw_payload_text = null where id = any(${`{${w.superseded.join(",")}}`}::uuid[])`,
+      sql`update shipment_histories set raw_payload = null, raw_payload_text = null, raw_payload_brotli = null where id = any(${`{${w.superseded.join(",")}}`}::uuid[])`,
     );
   const inserts: [PgTable, object[], string?][] = [
-    [shipmentHistories, w.histories, "rawPayloadText"],
+    [shipmentHistories, w.histories, "rawPayloadBrotli"],
     [historyVessels, w.vessels],
     [historyContainers, w.containers],
     [shipmentChanges, w.changes],

@@ -5,6 +5,7 @@ import { currentPlan, type MemberActor, requireSystem } from "../../core/authz";
 import type { ServiceContext } from "../../core/context";
 import {
   companies,
+  historyOutputColumns,
   historyVessels,
   shipmentChanges,
   shipmentHistories,
@@ -37,7 +38,7 @@ async function loadEventSources(ctx: ServiceContext, historyId: string) {
   const first = changes[0];
   if (!first) return null;
   const [row] = await ctx.db
-    .select({ shipment: shipments, teamName: teams.name, history: shipmentHistories })
+    .select({ shipment: shipments, teamName: teams.name, history: historyOutputColumns })
     .from(shipmentHistories)
     .innerJoin(
       shipments,

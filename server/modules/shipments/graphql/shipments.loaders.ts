@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { authorize, loadCompanyGate } from "../../../core/authz";
 import type { ServiceContext } from "../../../core/context";
@@ -6,6 +6,7 @@ import {
   activities,
   comments,
   historyContainers,
+  historyOutputColumns,
   historyVessels,
   shipmentHistories,
   shipments,
@@ -31,13 +32,6 @@ import type {
 // those answers; each function still authorizes and scopes every statement by the actor's company,
 // so a key of another company finds nothing.
 
-const {
-  rawPayload: _raw,
-  rawPayloadText: _rawText,
-  snapshotHash: _hash,
-  ...historyColumns
-} = getTableColumns(shipmentHistories);
-
 /**
  * Histories with their legs and containers: three statements sent at once (one round trip), each
  * reading the histories whose ids `ids` selects (a subquery that scopes them by company). Postgres
@@ -49,7 +43,7 @@ async function historiesWithChildren(
 ): Promise<{ shipmentId: string; entry: ShipmentHistoryEntry }[]> {
   const [rows, vessels, containers] = await Promise.all([
     ctx.db
-      .select(historyColumns)
+      .select(historyOutputColumns)
       .from(shipmentHistories)
       .where(inArray(shipmentHistories.id, ids))
       .orderBy(asc(shipmentHistories.createdAt), asc(shipmentHistories.id)),
@@ -97,7 +91,7 @@ export async function historyHeadsOf(
 ): Promise<Map<string, HistoryHead>> {
   const actor = await authorize(ctx, "shipment.view");
   const rows = await ctx.db
-    .select(historyColumns)
+    .select(historyOutputColumns)
     .from(shipmentHistories)
     .where(and(anyOf(shipmentHistories.id, historyIds), eq(shipmentHistories.companyId, actor.companyId)));
   return new Map(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TimeStatus } from "../../../../shared/enums";
 import type { NewHistoryContainer, NewHistoryVessel, NewShipmentHistory } from "../../../db/schema";
 import type { IsoTime, Place, TrackingSnapshot } from "../../carriers/carriers.types";
+import { packRawAnswer } from "./raw-answer";
 
 // A carrier snapshot as the rows it is stored in, and the part of a history the change detection
 // compares: built from a fresh snapshot or read back from the latest stored history, so both sides
@@ -62,7 +63,7 @@ export function historyRows(
   owner: { shipmentId: string; companyId: string },
   snapshotHash: string,
   /** The carrier's answer as the JSON text it sent (TrackingResult.raw). */
-  rawPayloadText: string | null | undefined,
+  rawAnswer: string | null | undefined,
 ): HistoryRows {
   const id = randomUUID();
   const vessels = snapshot.vessels.map((leg, sequence) => ({
@@ -115,7 +116,7 @@ export function historyRows(
     containerSizeType: snapshot.containerSizeType,
     containerGrossWeightSum: snapshot.containerGrossWeightSum,
     snapshotHash,
-    rawPayloadText: rawPayloadText ?? null,
+    rawPayloadBrotli: typeof rawAnswer === "string" ? packRawAnswer(rawAnswer) : null,
   };
   const delivered =
     snapshot.delivered ??

@@ -1,4 +1,5 @@
-import { Agent, type Dispatcher, interceptors } from "undici";
+import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from "node:zlib";
+import { Agent, type Dispatcher } from "undici";
 
 // The adapter's HTTP GET. A worker refreshes hundreds of shipments at once, and WHATWG fetch costs
 // about three times the CPU of a plain request per call (Response, web streams and abort signals
@@ -48,14 +49,14 @@ const IDLE_MS = 4_000;
 let dispatcher: Dispatcher | undefined;
 
 function sharedDispatcher(): Dispatcher {
+  // No redirect interceptor: a redirect is refused (the key would go where it points). No
+  // decompress interceptor either: the body is read whole anyway, and decoded in one call at its
+  // end (see decodeBody), without a stream per answer or the interceptor's experimental warning.
   dispatcher ??= new Agent({
     connections: MAX_SOCKETS_PER_HOST,
     keepAliveTimeout: IDLE_MS,
     keepAliveMaxTimeout: IDLE_MS,
-  })
-    // No redirect interceptor: a redirect is refused (the key would go where it points). Error
-    // answers are decoded too: their text explains them (a 400's message).
-    .compose(interceptors.decompress({ skipErrorResponses: false }));
+  });
   return dispatcher;
 }
 
@@ -143,8 +144,51 @@ function sendOnce(url: URL, o: HttpGetOptions, signal: AbortSignal): Promise<Dis
   });
 }
 
-const decode = (chunks: Buffer[], size: number) =>
-  stripBom((chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)).toString("utf8"));
+/** The answer's content codings, the last applied first, lower case (`gzip, br` → br then gzip). */
+function codings(header: string | string[] | undefined): string[] {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  return value
+    .split(",")
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== "" && c !== "identity")
+    .reverse();
+}
+
+/** Thrown by decodeBody when the decoded answer would pass the size limit. */
+class TooLarge extends Error {}
+
+/**
+ * The body's bytes decoded from its content codings, at most `maxBytes` of them (a small compressed
+ * answer may decode to gigabytes): gzip, deflate (zlib-wrapped, or raw as some servers send it) and
+ * br. An unknown coding is left as it is, and the JSON check then refuses the answer.
+ */
+function decodeBody(bytes: Buffer, encodings: string[], maxBytes: number): Buffer {
+  const limit = { maxOutputLength: maxBytes };
+  try {
+    for (const coding of encodings) {
+      if (coding === "gzip" || coding === "x-gzip") bytes = gunzipSync(bytes, limit);
+      else if (coding === "br") bytes = brotliDecompressSync(bytes, limit);
+      else if (coding === "deflate") bytes = inflateDeflate(bytes, limit);
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw new TooLarge();
+    throw err;
+  }
+  return bytes;
+}
+
+function inflateDeflate(bytes: Buffer, limit: { maxOutputLength: number }): Buffer {
+  try {
+    return inflateSync(bytes, limit);
+  } catch (err) {
+    if ((err as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw err;
+    return inflateRawSync(bytes, limit);
+  }
+}
+
+const concat = (chunks: Buffer[], size: number) =>
+  chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+const decode = (bytes: Buffer) => stripBom(bytes.toString("utf8"));
 
 function readAnswer(res: Dispatcher.ResponseData, maxBytes: number): Promise<HttpAnswer> {
   const { statusCode: status, headers, body } = res;
@@ -162,6 +206,17 @@ function readAnswer(res: Dispatcher.ResponseData, maxBytes: number): Promise<Htt
     const v = headers[name.toLowerCase()];
     return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
   };
+  const encodings = codings(headers["content-encoding"]);
+  /** The text of the bytes received; an error's explanation is cut short or dropped rather than failing it. */
+  const textOf = (bytes: Buffer): string => {
+    if (encodings.length === 0) return decode(bytes);
+    try {
+      return decode(decodeBody(bytes, encodings, maxBytes));
+    } catch (err) {
+      if (ok) throw err instanceof TooLarge ? new HttpFailure("too-large", "too large") : err;
+      return "";
+    }
+  };
   return new Promise<HttpAnswer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -174,12 +229,13 @@ function readAnswer(res: Dispatcher.ResponseData, maxBytes: number): Promise<Htt
       if (done) return;
       size += chunk.length;
       if (size > maxBytes) {
-        // Counted as it comes (decoded), whether the answer declared its length or not. An error's
-        // explanation is cut short rather than lost.
+        // Counted as it comes, whether the answer declared its length or not (and once decoded, at
+        // its end). An error's explanation is cut short rather than lost.
+        // A compressed one's cut-short bytes do not decode.
         if (ok) {
           done = true;
           reject(new HttpFailure("too-large", "too large"));
-        } else answer(decode(chunks, size - chunk.length));
+        } else answer(encodings.length > 0 ? "" : decode(concat(chunks, size - chunk.length)));
         discard(body);
         return;
       }
@@ -188,10 +244,17 @@ function readAnswer(res: Dispatcher.ResponseData, maxBytes: number): Promise<Htt
     body.on("end", () => {
       if (done) return;
       done = true;
+      let text: string;
+      try {
+        text = textOf(concat(chunks, size));
+      } catch (err) {
+        const e = err as Error & { code?: string };
+        reject(err instanceof HttpFailure ? err : new HttpFailure("network", e.code ?? e.message));
+        return;
+      }
       // undici hands a connection back to its pool one event-loop turn after the answer ended (it
       // checks meanwhile that the peer did not close it); answering after that turn lets the
       // caller's next request (the next page, the next shipment) reuse it rather than open another.
-      const text = decode(chunks, size);
       setImmediate(() => resolve({ status, header, text }));
     });
     body.on("error", (err: Error & { code?: string }) => {

@@ -1,4 +1,4 @@
-import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { fetchDcsaTracking, joinPages, nextPageUrl, retryAfterSeconds } from "./dcsa.adapter";
 import {
@@ -290,6 +290,40 @@ describe("connections", () => {
         ok: false,
         failure: { kind: "BAD_PAYLOAD", message: "The carrier's answer is too large" },
       });
+    }
+  });
+
+  it("a small compressed answer that decodes past 10 MiB is BAD_PAYLOAD; a compressed error past it keeps its status", async () => {
+    const bomb = gzipSync(Buffer.alloc(11 * 1024 * 1024, 0x20));
+    peer = await peers.start((req, res) => {
+      res.writeHead(req.url?.includes("error") ? 400 : 200, {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+      });
+      res.end(bomb);
+    });
+    const result = await fetchDcsaTracking(testEndpoint(peer.url), "BOOKING_NUMBER", "240512345");
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: "BAD_PAYLOAD", message: "The carrier's answer is too large" },
+    });
+    const refused = await fetchDcsaTracking(testEndpoint(`${peer.url}/error`), "BOOKING_NUMBER", "240512345");
+    expect(refused.ok ? null : refused.failure.kind).toBe("INVALID_NUMBER");
+  });
+
+  it("reads an answer compressed twice (gzip, then br) and raw deflate", async () => {
+    const text = JSON.stringify(body);
+    peer = await peers.start((req, res) => {
+      const raw = req.url?.includes("raw");
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "content-encoding": raw ? "deflate" : "gzip, br",
+      });
+      res.end(raw ? deflateRawSync(text) : brotliCompressSync(gzipSync(text)));
+    });
+    for (const base of [peer.url, `${peer.url}/raw`]) {
+      const result = await fetchDcsaTracking(testEndpoint(base), "BOOKING_NUMBER", "240512345");
+      expect(result.ok ? result.raw : null).toBe(text);
     }
   });
 

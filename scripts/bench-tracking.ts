@@ -1,6 +1,4 @@
-import { fork } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { loadConfig } from "../server/config";
@@ -16,7 +14,7 @@ import { scheduleDueRefreshes } from "../server/modules/tracking/scheduler/sched
 import { type TrackingSettings, trackingSettings } from "../server/modules/tracking/tracking.config";
 import { shipmentChanged } from "../server/modules/tracking/tracking.events";
 import { SHIPPING_LINE_CODES, type ShippingLine } from "../shared/enums";
-import { listenCarrierSimulator, prepareNumbers, type TrackedNumber } from "./bench-simulator-server";
+import type { TrackedNumber } from "./bench-simulator-server";
 import {
   benchCommand,
   MAJOR_LINES,
@@ -28,6 +26,7 @@ import {
 } from "./bench-support";
 import { type CpuProbe, type CpuSplit, cpuProbe, cpuSplit, describeSplit } from "./bench-tracking-cpu";
 import { type BenchResult, writeBenchReport } from "./bench-tracking-report";
+import { simulatorApart, simulatorHere } from "./bench-tracking-simulators";
 
 // End-to-end refresh throughput: N active shipments in a fresh database, all put on their lines'
 // queues by the scheduler, then refreshed by the worker's own handlers over real HTTP against the
@@ -138,67 +137,6 @@ async function waitUntilRefreshed(
     if (earlier) peak = Math.max(peak, (s.done - earlier.done) / (s.at - earlier.at));
   }
   return { seconds: (performance.now() - started) / 1000, peak };
-}
-
-interface Simulator {
-  url: string;
-  /** The simulator's own process, when it has one. */
-  pid: number | null;
-  /** Peak resident memory of the process serving it, in bytes. */
-  peakRss(): Promise<number>;
-  /** Works out the numbers' stories before the run (bench-simulator-server.ts prepareNumbers). */
-  prepare(numbers: TrackedNumber[]): Promise<void>;
-  stop(): Promise<unknown>;
-}
-
-/** The simulator in this process, as the bench always ran it (its CPU shares the worker's). */
-async function simulatorHere(): Promise<Simulator> {
-  const sim = await listenCarrierSimulator();
-  return {
-    url: `http://127.0.0.1:${sim.port}`,
-    pid: null,
-    peakRss: async () => process.resourceUsage().maxRSS * 1024,
-    prepare: async (numbers) => prepareNumbers(numbers),
-    stop: () => sim.close(),
-  };
-}
-
-/** The simulator in a process of its own (scripts/bench-tracking-simulator.ts). */
-async function simulatorApart(): Promise<Simulator> {
-  const child = fork(path.resolve("scripts/bench-tracking-simulator.ts"), [], {
-    execArgv: [
-      "--import",
-      "tsx",
-      // BENCH_SIM_PROF=<dir>: a CPU profile of the simulator's process, written there when it ends.
-      ...(process.env.BENCH_SIM_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SIM_PROF}`] : []),
-    ],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const next = () =>
-    new Promise<Record<string, number>>((resolve, reject) => {
-      child.once("message", (m) => resolve(m as Record<string, number>));
-      child.once("exit", (code) => reject(new Error(`the simulator process ended (${code})`)));
-    });
-  const { port } = await next();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? null,
-    prepare: async (numbers) => {
-      const answer = next();
-      child.send({ prepare: numbers });
-      await answer;
-    },
-    peakRss: async () => {
-      const answer = next();
-      child.send("rss");
-      return (await answer).peakRss ?? 0;
-    },
-    stop: async () => {
-      const ended = new Promise((resolve) => child.once("exit", resolve));
-      child.send("stop");
-      await ended;
-    },
-  };
 }
 
 interface PassResult {

@@ -141,6 +141,7 @@ export function collectProcessMetrics(): void {
 /** Counts a batch's outcomes and observes how long it took (server/jobs/worker.ts). */
 export async function observeJobBatch<T extends { status: string }>(
   queue: string,
+  jobs: number,
   run: () => Promise<T[]>,
 ): Promise<T[]> {
   const end = jobDuration.startTimer({ queue });
@@ -149,7 +150,8 @@ export async function observeJobBatch<T extends { status: string }>(
     for (const o of outcomes) jobsHandled.inc({ queue, outcome: o.status });
     return outcomes;
   } catch (err) {
-    jobsHandled.inc({ queue, outcome: "failed" });
+    // A batch that throws fails each of its jobs (pg-boss retries them one by one).
+    jobsHandled.inc({ queue, outcome: "failed" }, jobs);
     throw err;
   } finally {
     end();

@@ -9,6 +9,7 @@ import { freshDatabase, type TestDatabase } from "../../tests/setup/db";
 import { loadConfig } from "../config";
 import { TestClock } from "../core/clock";
 import type { ServiceDeps } from "../core/context";
+import { jobsHandled } from "../core/metrics";
 import { outboxTransport } from "../modules/mail/mail.transport";
 import { defaultWebhookRuntime } from "../modules/webhooks/webhooks.runtime";
 import { startBoss } from "./boss";
@@ -88,6 +89,12 @@ describe("a payload the job's schema refuses", () => {
     const warning = logged.find((l) => l.jobId === invalidId);
     expect(warning).toMatchObject({ queue: def.name, reason: "n: invalid_type" });
     expect(JSON.stringify(logged)).not.toContain("alice@example.com");
+    // Counted in jobs_total as what it is: one job dead-lettered, one completed.
+    const counted = (await jobsHandled.get()).values.filter((v) => v.labels.queue === def.name);
+    expect(Object.fromEntries(counted.map((v) => [v.labels.outcome, v.value]))).toEqual({
+      completed: 1,
+      deadletter: 1,
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import type { PgBoss } from "pg-boss";
 import type { z } from "zod";
 import { type ServiceDeps, systemContext } from "../core/context";
 import { scrubError } from "../core/log-safety";
-import { observeJobBatch } from "../core/metrics";
+import { jobsHandled, observeJobBatch } from "../core/metrics";
 import { inJobSpan } from "../core/tracing";
 import {
   type BatchJob,
@@ -127,7 +127,9 @@ export async function startWorkers(
         );
         // Timed and counted per queue; traced as the continuation of the enqueuing request's trace.
         const outcomes = valid.length
-          ? await observeJobBatch(def.name, () => inJobSpan(def.name, jobs, () => handle(valid)))
+          ? await observeJobBatch(def.name, valid.length, () =>
+              inJobSpan(def.name, jobs, () => handle(valid)),
+            )
           : [];
         // A payload the schema refuses fails the same way every time: it is failed for good
         // (pg-boss's "deadletter" skips the retries that remain) rather than retried.
@@ -142,6 +144,7 @@ export async function startWorkers(
             { id: job.id, status: "deadletter" as const, output: { error: "invalid payload", reason } },
           ];
         });
+        if (invalid.length > 0) jobsHandled.inc({ queue: def.name, outcome: "deadletter" }, invalid.length);
         if (jobs.length >= options.batchSize && options.burstWhenBatchFull) wake();
         return [...outcomes, ...invalid];
       });

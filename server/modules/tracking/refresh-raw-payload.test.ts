@@ -4,7 +4,7 @@ import { factories } from "../../../tests/factories";
 import { contextFor } from "../../../tests/setup/context";
 import { freshDatabase, type TestDatabase } from "../../../tests/setup/db";
 import { TestClock } from "../../core/clock";
-import { type Shipment, shipmentHistories, shipments } from "../../db/schema";
+import { type NewShipmentHistory, type Shipment, shipmentHistories, shipments } from "../../db/schema";
 import { createCarrierClient } from "../carriers/carriers.client";
 import {
   carrierPeer,
@@ -74,6 +74,37 @@ const events = (arrival: string) => [
 const written = (list: unknown[]) =>
   `[\n${list.map((e) => `  ${JSON.stringify(e)}`).join(",\n")}\n]`.replace("港", "\\u6e2f");
 
+/** The shipment's latest history as an earlier release wrote it: the answer's snapshot hash, the answer as given. */
+async function earlierLatest(s: Shipment, list: unknown[], kept: Partial<NewShipmentHistory>) {
+  const snapshot = mapEventsToSnapshot(DcsaEventsPage.parse(list));
+  const [old] = await t.db
+    .insert(shipmentHistories)
+    .values({
+      shipmentId: s.id,
+      companyId: s.companyId,
+      status: "success",
+      snapshotHash: snapshotHash(snapshot),
+      ...kept,
+    })
+    .returning();
+  if (!old) throw new Error("no history written");
+  await t.db.update(shipments).set({ latestHistoryId: old.id }).where(eq(shipments.id, s.id));
+  return old;
+}
+
+/** A refresh whose answer moved the arrival: the history it superseded and the new latest one. */
+async function refreshWithMovedArrival(s: Shipment, oldId: string) {
+  body = written(events("2026-02-28T14:00:00+01:00"));
+  const moved = await refreshShipments(system(), [job(s)], runtime());
+  expect(moved).toMatchObject({ succeeded: 1, newHistories: 1 });
+  const row = await reload(s);
+  const all = await histories(s);
+  return {
+    previous: all.find((h) => h.id === oldId),
+    latest: all.find((h) => h.id === row.latestHistoryId),
+  };
+}
+
 describe("the carrier's raw answer", () => {
   it("is kept on the latest history as the exact text the carrier sent", async () => {
     const s = await newShipment();
@@ -94,27 +125,10 @@ describe("the carrier's raw answer", () => {
   it("reads an answer kept as text before it was compressed, and a change supersedes it", async () => {
     const s = await newShipment();
     const list = events("2026-02-26T14:00:00+01:00");
-    const snapshot = mapEventsToSnapshot(DcsaEventsPage.parse(list));
-    const [old] = await t.db
-      .insert(shipmentHistories)
-      .values({
-        shipmentId: s.id,
-        companyId: s.companyId,
-        status: "success",
-        snapshotHash: snapshotHash(snapshot),
-        rawPayloadText: written(list),
-      })
-      .returning();
-    await t.db.update(shipments).set({ latestHistoryId: old?.id }).where(eq(shipments.id, s.id));
-    expect(old && unpackRawAnswer(old)).toBe(written(list));
+    const old = await earlierLatest(s, list, { rawPayloadText: written(list) });
+    expect(unpackRawAnswer(old)).toBe(written(list));
 
-    body = written(events("2026-02-28T14:00:00+01:00"));
-    const moved = await refreshShipments(system(), [job(s)], runtime());
-    expect(moved).toMatchObject({ succeeded: 1, newHistories: 1 });
-    const row = await reload(s);
-    const all = await histories(s);
-    const previous = all.find((h) => h.id === old?.id);
-    const latest = all.find((h) => h.id === row.latestHistoryId);
+    const { previous, latest } = await refreshWithMovedArrival(s, old.id);
     expect(previous && unpackRawAnswer(previous)).toBeNull();
     expect(latest && unpackRawAnswer(latest)).toBe(body);
   });
@@ -122,34 +136,18 @@ describe("the carrier's raw answer", () => {
   it("a history written before the text was kept: same answer, no new history; a change supersedes it", async () => {
     const s = await newShipment();
     const list = events("2026-02-26T14:00:00+01:00");
-    // As the refresh wrote it before: the answer parsed, its snapshot's hash.
-    const snapshot = mapEventsToSnapshot(DcsaEventsPage.parse(list));
-    const [old] = await t.db
-      .insert(shipmentHistories)
-      .values({
-        shipmentId: s.id,
-        companyId: s.companyId,
-        status: "success",
-        snapshotHash: snapshotHash(snapshot),
-        rawPayload: list,
-        arrivalTime: new Date("2026-02-26T13:00:00Z"),
-        arrivalTimeStatus: "ESTIMATED",
-      })
-      .returning();
-    await t.db.update(shipments).set({ latestHistoryId: old?.id }).where(eq(shipments.id, s.id));
+    const old = await earlierLatest(s, list, {
+      rawPayload: list,
+      arrivalTime: new Date("2026-02-26T13:00:00Z"),
+      arrivalTimeStatus: "ESTIMATED",
+    });
 
     body = written(list);
     const same = await refreshShipments(system(), [job(s)], runtime());
     expect(same).toMatchObject({ succeeded: 1, newHistories: 0 });
     expect(await histories(s)).toHaveLength(1);
 
-    body = written(events("2026-02-28T14:00:00+01:00"));
-    const moved = await refreshShipments(system(), [job(s)], runtime());
-    expect(moved).toMatchObject({ succeeded: 1, newHistories: 1 });
-    const row = await reload(s);
-    const all = await histories(s);
-    const previous = all.find((h) => h.id === old?.id);
-    const latest = all.find((h) => h.id === row.latestHistoryId);
+    const { previous, latest } = await refreshWithMovedArrival(s, old.id);
     expect(previous).toMatchObject({ rawPayload: null, rawPayloadText: null, rawPayloadBrotli: null });
     expect(latest && unpackRawAnswer(latest)).toBe(body);
   });

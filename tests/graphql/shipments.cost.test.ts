@@ -300,6 +300,79 @@ describe("a shipments_v2 page with its latest histories' legs", () => {
     expect(statements.filter((q) => q.includes("history_vessels"))).toHaveLength(1);
   });
 
+  it("reads only the leg fields the selection asks for, through fragments and aliases, and answers them alike", async () => {
+    const { world, admin } = await legsWorld();
+    // Asked: voyage, vesselName (named fragment), departureTime and loadingPort (inline fragment).
+    const legs = /* GraphQL */ `
+      vessels { voyage ...Name ... on Vessel { when: departureTime loadingPort { locode timeZone } } __typename }`;
+    const query = /* GraphQL */ `
+      query ($t: ID) {
+        page: shipments_v2(teamId: $t, tab: ALL, orderBy: title, orderByType: ASC) {
+          items { title latestHistory { ${legs} } }
+        }
+        failing: shipments(teamIdForSearch: $t) { title latestHistory { ${legs} } }
+      }
+      fragment Name on Vessel { vesselName }`;
+    for (let run = 0; run < 3; run += 1) {
+      statements.length = 0;
+      const res = await admin(query, { t: world.team.id });
+      expect(res.body.errors).toBeUndefined();
+      const page = statements.find((q) => q.includes("json_build_array(v."));
+      expect(page).toBeDefined();
+      const start = (page ?? "").indexOf("json_build_array(v.") + "json_build_array(".length;
+      const legColumns = page?.slice(start, page.indexOf(") order by v.sequence", start));
+      expect(legColumns).toBe(
+        "v.vessel_name, v.voyage, v.loading_port_locode, v.loading_port_name, (extract(epoch from v.departure_time) * 1000)::float8",
+      );
+      const { page: listed, failing } = res.body.data;
+      type Item = { title: string; latestHistory: unknown };
+      const batched = new Map((failing as Item[]).map((i) => [i.title, i.latestHistory]));
+      // The same answer, key for key, as the legs looked up in a batch of their own.
+      for (const item of listed.items as Item[])
+        expect(JSON.stringify(item.latestHistory)).toBe(JSON.stringify(batched.get(item.title)));
+      const three = (listed.items as Item[]).find((i) => i.title === "Three legs stored out of order");
+      expect(three?.latestHistory).toEqual({
+        vessels: [
+          {
+            voyage: "001E",
+            vesselName: "FIRST",
+            when: "2026-02-01T01:02:03.456Z",
+            loadingPort: { locode: "JPTYO", timeZone: "Asia/Tokyo" },
+            __typename: "Vessel",
+          },
+          {
+            voyage: null,
+            vesselName: "SECOND",
+            when: null,
+            loadingPort: null,
+            __typename: "Vessel",
+          },
+          {
+            voyage: "003E",
+            vesselName: "THIRD",
+            when: null,
+            loadingPort: { locode: "XXZZZ", timeZone: null },
+            __typename: "Vessel",
+          },
+        ],
+      });
+    }
+  });
+
+  it("counts the legs of a selection that asks for none of their fields", async () => {
+    const { world, admin } = await legsWorld();
+    const query = `query ($t: ID) { shipments_v2(teamId: $t, tab: ALL, orderBy: title, orderByType: ASC) { items { latestHistory { vessels { __typename } } } } }`;
+    for (let run = 0; run < 3; run += 1) {
+      const res = await admin(query, { t: world.team.id });
+      expect(res.body.errors).toBeUndefined();
+      expect(
+        res.body.data.shipments_v2.items.map(
+          (i: { latestHistory: { vessels: unknown[] } | null }) => i.latestHistory?.vessels.length ?? null,
+        ),
+      ).toEqual([1, 0, null, 3]);
+    }
+  });
+
   it("answers the same legs as the batched look-up and the history list: in order, with their nulls", async () => {
     const { world, admin } = await legsWorld();
     const query = /* GraphQL */ `

@@ -1,7 +1,7 @@
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from "graphql";
 import type { ShipmentListItem } from "../../../../shared/schemas/list";
 import type { FieldLoader } from "../../../graphql/module";
-import type { ShipmentListItemWithLegs } from "../list/list.service";
+import { type LegField, legFieldsOf, type ShipmentListItemWithLegs } from "../list/list.service";
 import { sharedPlaceOf } from "../places";
 import type {
   HistoryVesselEntry,
@@ -37,7 +37,11 @@ type ListHistory = Pick<
  * The list item's container numbers travel along, for `containers { containerNumber }`, and its
  * legs when the page was read with them (listShipments with `legs`).
  */
-type ListHistoryParent = ListHistory & { containerNumbers: string[]; vessels?: HistoryVesselEntry[] };
+type ListHistoryParent = ListHistory & {
+  containerNumbers: string[];
+  /** The legs with the fields the page was read with (the selection's: legFieldsAsked). */
+  vessels?: Partial<HistoryVesselEntry>[];
+};
 
 type HistoryParent = ShipmentHistoryEntry | ListHistoryParent;
 
@@ -76,46 +80,67 @@ function asksOnly(info: GraphQLResolveInfo, allowed: readonly string[]): boolean
   );
 }
 
-const asksForLegsMemo = new WeakMap<FieldNode, boolean>();
+const legFieldsMemo = new WeakMap<FieldNode, readonly LegField[] | null>();
 
 /**
- * Whether a shipments_v2 selection asks for items { latestHistory { vessels } } anywhere, through
- * fragments too, so the page is read with its legs (listShipments with `legs`) instead of batching
- * them in a statement of their own. @skip/@include are not weighed: reading legs that end up
- * unasked costs a little, and a page read without them still has them looked up. Memoized by
- * the field's node, which mercurius's document cache keeps from one request to the next.
+ * The Vessel fields a shipments_v2 selection asks for under items { latestHistory { vessels } },
+ * through fragments and aliases too, or null when it asks for no legs; the page is then read with
+ * its legs, those fields alone (listShipments with `legs`), instead of batching them in a statement
+ * of their own. @skip/@include are not weighed: reading legs or fields that end up unasked costs a
+ * little, and a leg never lacks a field the answer shows. Memoized by the field's node, which
+ * mercurius's document cache keeps from one request to the next.
  */
-export function asksForLegs(info: GraphQLResolveInfo): boolean {
+export function legFieldsAsked(info: GraphQLResolveInfo): readonly LegField[] | null {
   const first = info.fieldNodes[0];
-  if (!first) return false;
-  let known = asksForLegsMemo.get(first);
+  if (!first) return null;
+  let known = legFieldsMemo.get(first);
   if (known === undefined) {
-    known = selects(info, info.fieldNodes, ["items", "latestHistory", "vessels"]);
-    asksForLegsMemo.set(first, known);
+    const vessels = selected(info, info.fieldNodes, ["items", "latestHistory", "vessels"]);
+    known = vessels.length === 0 ? null : legFieldsOf(fieldNames(info, vessels));
+    legFieldsMemo.set(first, known);
   }
   return known;
 }
 
-/** Whether the path of field names is selected under the given fields. */
-function selects(info: GraphQLResolveInfo, fields: readonly FieldNode[], path: readonly string[]): boolean {
+/** The field nodes the path of field names reaches under the given fields, through fragments. */
+function selected(
+  info: GraphQLResolveInfo,
+  fields: readonly FieldNode[],
+  path: readonly string[],
+): readonly FieldNode[] {
   const [name, ...rest] = path;
-  if (name === undefined) return true;
+  if (name === undefined) return fields;
   const found: FieldNode[] = [];
+  collectFields(info, fields, (selection) => {
+    if (selection.name.value === name) found.push(selection);
+  });
+  return found.length > 0 ? selected(info, found, rest) : found;
+}
+
+/** The names of the fields selected under the given fields, through fragments. */
+function fieldNames(info: GraphQLResolveInfo, fields: readonly FieldNode[]): Set<string> {
+  const names = new Set<string>();
+  collectFields(info, fields, (selection) => names.add(selection.name.value));
+  return names;
+}
+
+function collectFields(
+  info: GraphQLResolveInfo,
+  fields: readonly FieldNode[],
+  visit: (f: FieldNode) => void,
+) {
   const seen = new Set<string>();
   const collect = (set: SelectionSetNode | undefined) => {
     for (const selection of set?.selections ?? []) {
-      if (selection.kind === "Field") {
-        if (selection.name.value === name) found.push(selection);
-      } else if (selection.kind === "InlineFragment") {
-        collect(selection.selectionSet);
-      } else if (!seen.has(selection.name.value)) {
+      if (selection.kind === "Field") visit(selection);
+      else if (selection.kind === "InlineFragment") collect(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
         seen.add(selection.name.value);
         collect(info.fragments[selection.name.value]?.selectionSet);
       }
     }
   };
   for (const field of fields) collect(field.selectionSet);
-  return found.length > 0 && selects(info, found, rest);
 }
 
 /** The detail and the share page carry the whole latest history; a list item its route. */

@@ -23,7 +23,7 @@ import {
   shipmentFieldResolvers,
   shipmentNestedResolvers,
 } from "./shipments.graphql.fields";
-import { asksForLegs, historyFieldLoaders, latestHistory } from "./shipments.graphql.history";
+import { historyFieldLoaders, latestHistory, legFieldsAsked } from "./shipments.graphql.history";
 import { shipmentOperationsTypeDefs } from "./shipments.graphql.operations.sdl";
 import { searchValueScalar } from "./shipments.graphql.scalars";
 import { shipmentsTypeDefs } from "./shipments.graphql.sdl";
@@ -80,8 +80,9 @@ export const shipmentsGraphql: GraphqlModule = {
           ...present(args),
           teamId: teamOrHeadquarters(args.teamId),
         });
-        // A page showing its latest histories' legs reads them with its rows: one statement, not two.
-        return listShipments(ctx.service, input, "api", { legs: asksForLegs(info) });
+        // A page showing its latest histories' legs reads them with its rows (the fields it shows):
+        // one statement, not two.
+        return listShipments(ctx.service, input, "api", { legs: legFieldsAsked(info) ?? false });
       },
       shipments: async (_root, args: Args, ctx) => {
         const input = ShipmentsV2Input.parse({

@@ -108,6 +108,40 @@ describe("listShipments with legs", () => {
     });
   });
 
+  it("reads only the leg fields listed, whatever their order, and every leg without any", async () => {
+    const w = await listWorld(t.f);
+    const shipment = await t.f.shipment(w.teamA, { title: "Parts", createdAt: NOW });
+    await giveHistory(t.db, shipment, { vessels: ["EVER GIVEN", "FEEDER"] });
+    await t.db
+      .update(historyVessels)
+      .set({ voyage: "012E", loadingPortLocode: "JPTYO", departureTime: new Date("2026-01-20T00:00:00.5Z") })
+      .where(eq(historyVessels.vesselName, "EVER GIVEN"));
+    const ctx = contextFor(t.db, w.operator);
+    const legsOf = async (legs: Parameters<typeof listShipments>[3]) => {
+      const page = await listShipments(ctx, listInput(w.teamA.id), "api", legs);
+      return (page.items as ShipmentListItemWithLegs[])[0]?.latestHistoryVessels;
+    };
+    const listed = await legsOf({ legs: ["departureTime", "voyage", "loadingPort", "vesselName"] });
+    expect(listed).toEqual([
+      {
+        vesselName: "EVER GIVEN",
+        voyage: "012E",
+        loadingPort: sharedPlaceOf("JPTYO", null),
+        departureTime: "2026-01-20T00:00:00.500Z",
+      },
+      { vesselName: "FEEDER", voyage: null, loadingPort: null, departureTime: null },
+    ]);
+    // The fields in one order for every selection (LEG_FIELDS'), so every leg has one shape.
+    expect(listed?.map((leg) => Object.keys(leg))).toEqual([
+      ["vesselName", "voyage", "loadingPort", "departureTime"],
+      ["vesselName", "voyage", "loadingPort", "departureTime"],
+    ]);
+    expect(await legsOf({ legs: [] })).toEqual([{}, {}]);
+    const every = await legsOf({ legs: true });
+    expect(every?.map((leg) => leg.vesselName)).toEqual(["EVER GIVEN", "FEEDER"]);
+    expect(Object.keys(every?.[0] ?? {})).toHaveLength(12);
+  });
+
   it("refuses what listShipments refuses, before reading anything", async () => {
     const w = await listWorld(t.f);
     const ctx = contextFor(t.db, w.operator);

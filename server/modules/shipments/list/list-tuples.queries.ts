@@ -1,5 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { TimeStatus } from "../../../../shared/enums";
 import type { Db } from "../../../db/client";
 import {
   type ListPageResult,
@@ -15,27 +14,45 @@ import {
 // latestHistory { vessels }): the same page as list.queries.ts, its rows sent as JSON arrays.
 
 /**
- * A latest history's leg as the list reads it along with the page (pageWithLegsQuery): id,
- * sequence, vessel name, IMO, MMSI, voyage, loading port locode and name, discharging port locode
- * and name, departure time (epoch milliseconds) and status, arrival time and status. An array
- * rather than an object, so the page's JSON does not repeat 14 keys on every leg.
+ * A leg's fields (GraphQL's Vessel type) in the order a leg's JSON array sends the ones asked for,
+ * each with the columns that answer it: a place is its locode and name, a time its epoch
+ * milliseconds.
  */
-export type LegTuple = [
-  id: string,
-  sequence: number,
-  vesselName: string | null,
-  imo: string | null,
-  mmsi: string | null,
-  voyage: string | null,
-  loadingPortLocode: string | null,
-  loadingPortName: string | null,
-  dischargingPortLocode: string | null,
-  dischargingPortName: string | null,
-  departureTime: number | null,
-  departureTimeStatus: TimeStatus | null,
-  arrivalTime: number | null,
-  arrivalTimeStatus: TimeStatus | null,
-];
+const LEG_COLUMNS = {
+  id: [sql.raw("v.id")],
+  sequence: [sql.raw("v.sequence")],
+  vesselName: [sql.raw("v.vessel_name")],
+  imo: [sql.raw("v.imo")],
+  mmsi: [sql.raw("v.mmsi")],
+  voyage: [sql.raw("v.voyage")],
+  loadingPort: [sql.raw("v.loading_port_locode"), sql.raw("v.loading_port_name")],
+  dischargingPort: [sql.raw("v.discharging_port_locode"), sql.raw("v.discharging_port_name")],
+  departureTime: [ms("v.departure_time")],
+  departureTimeStatus: [sql.raw("v.departure_time_status")],
+  arrivalTime: [ms("v.arrival_time")],
+  arrivalTimeStatus: [sql.raw("v.arrival_time_status")],
+} as const satisfies Record<string, readonly SQL[]>;
+
+export type LegField = keyof typeof LEG_COLUMNS;
+
+/** Every field of a leg, in the order its JSON array sends them. */
+export const LEG_FIELDS = Object.keys(LEG_COLUMNS) as LegField[];
+
+/** The fields of `asked` that a leg has, in LEG_FIELDS' order (the order its array sends them). */
+export function legFieldsOf(asked: Iterable<string>): LegField[] {
+  const set = new Set(asked);
+  return LEG_FIELDS.filter((f) => set.has(f));
+}
+
+/** How many values of a leg's array answer a field: a place takes two (locode, name), others one. */
+export const legFieldWidth = (field: LegField): number => LEG_COLUMNS[field].length;
+
+/**
+ * A latest history's leg as the list reads it along with the page (pageWithLegsQuery): the columns
+ * of the fields asked for, in LEG_FIELDS' order. An array rather than an object, so the page's JSON
+ * does not repeat the keys on every leg.
+ */
+export type LegTuple = unknown[];
 
 export interface ListRowWithLegs extends ListRow {
   /** The latest history's legs by sequence; empty without a latest history. */
@@ -43,9 +60,10 @@ export interface ListRowWithLegs extends ListRow {
 }
 
 /**
- * pageQuery with each row's latest history's legs (`legs`, LegTuple[] by sequence): for an
- * answer that shows them (GraphQL's latestHistory { vessels }), the page and its legs in one
- * statement. The history is the company's own, like every row of the page.
+ * pageQuery with each row's latest history's legs (`legs`, LegTuple[] by sequence, holding the
+ * columns of `fields` only): for an answer that shows them (GraphQL's latestHistory { vessels }),
+ * the page and its legs in one statement. The history is the company's own, like every row of the
+ * page: checked once per row (the check names no leg, so it filters the whole look-up at once).
  */
 export function pageWithLegsQuery(
   where: SQL,
@@ -54,14 +72,18 @@ export function pageWithLegsQuery(
   offset: number,
   viewerId: string,
   companyId: string,
+  fields: readonly LegField[] = LEG_FIELDS,
 ): SQL {
+  const columns = sql.join(
+    fields.flatMap((f) => LEG_COLUMNS[f]),
+    sql`, `,
+  );
   const legs = sql`,
-      (select coalesce(json_agg(json_build_array(v.id, v.sequence, v.vessel_name, v.imo, v.mmsi, v.voyage,
-          v.loading_port_locode, v.loading_port_name, v.discharging_port_locode, v.discharging_port_name,
-          ${ms("v.departure_time")}, v.departure_time_status, ${ms("v.arrival_time")}, v.arrival_time_status)
-          order by v.sequence), '[]'::json)
-        from shipment_histories h join history_vessels v on v.history_id = h.id
-        where h.id = s.latest_history_id and h.company_id = ${companyId}) as legs`;
+      (select coalesce(json_agg(json_build_array(${columns}) order by v.sequence), '[]'::json)
+        from history_vessels v
+        where v.history_id = s.latest_history_id
+          and exists (select 1 from shipment_histories h where h.id = s.latest_history_id and h.company_id = ${companyId})
+      ) as legs`;
   return pageSelect(where, order, limit, offset, viewerId, legs);
 }
 
@@ -127,6 +149,11 @@ const TUPLE_COLUMNS = [
 type TupleColumn = (typeof TUPLE_COLUMNS)[number];
 const at = Object.fromEntries(TUPLE_COLUMNS.map((c, i) => [c, i])) as Record<TupleColumn, number>;
 
+/** A column's value in a row's array (a function of the module's, not a closure made per row). */
+function cell<C extends TupleColumn>(t: unknown[], column: C): ListRowWithLegs[C] {
+  return t[at[column]] as ListRowWithLegs[C];
+}
+
 /** listPageQuery over pageWithLegsQuery's rows, each sent as a JSON array (rowOfTuple reads it back). */
 export function listPageOfTuplesQuery(page: SQL, count: SQL, team: ListTeamCheck | null): SQL {
   return listPageSelect(
@@ -143,59 +170,58 @@ export function listPageOfTuplesQuery(page: SQL, count: SQL, team: ListTeamCheck
  * ListRow and missing here, and every row gets the same object shape.
  */
 export function rowOfTuple(t: unknown[]): ListRowWithLegs {
-  const v = <C extends TupleColumn>(column: C) => t[at[column]] as ListRowWithLegs[C];
   return {
-    id: v("id"),
-    team_id: v("team_id"),
-    team_name: v("team_name"),
-    title: v("title"),
-    tracking_number: v("tracking_number"),
-    tracking_type: v("tracking_type"),
-    shipping_line: v("shipping_line"),
-    is_archived: v("is_archived"),
-    is_failing: v("is_failing"),
-    failed_reason: v("failed_reason"),
-    last_failed_reason: v("last_failed_reason"),
-    queue_status: v("queue_status"),
-    last_scraped_at: v("last_scraped_at"),
-    created_at: v("created_at"),
-    remark: v("remark"),
-    custom_field1: v("custom_field1"),
-    custom_field2: v("custom_field2"),
-    custom_field3: v("custom_field3"),
-    requested_etd: v("requested_etd"),
-    requested_eta: v("requested_eta"),
-    initial_etd: v("initial_etd"),
-    initial_eta: v("initial_eta"),
-    delay_days: v("delay_days"),
-    etd_delay_days: v("etd_delay_days"),
-    requested_etd_delay_days: v("requested_etd_delay_days"),
-    requested_eta_delay_days: v("requested_eta_delay_days"),
-    owner_id: v("owner_id"),
-    owner_nickname: v("owner_nickname"),
-    owner_color: v("owner_color"),
-    is_favorite: v("is_favorite"),
-    is_subscribed: v("is_subscribed"),
-    has_unread_comment: v("has_unread_comment"),
-    place_of_receipt_locode: v("place_of_receipt_locode"),
-    place_of_receipt_name: v("place_of_receipt_name"),
-    loading_port_locode: v("loading_port_locode"),
-    loading_port_name: v("loading_port_name"),
-    discharging_port_locode: v("discharging_port_locode"),
-    discharging_port_name: v("discharging_port_name"),
-    place_of_delivery_locode: v("place_of_delivery_locode"),
-    place_of_delivery_name: v("place_of_delivery_name"),
-    departure_time: v("departure_time"),
-    departure_time_status: v("departure_time_status"),
-    arrival_time: v("arrival_time"),
-    arrival_time_status: v("arrival_time_status"),
-    place_of_delivery_eta: v("place_of_delivery_eta"),
-    place_of_delivery_eta_status: v("place_of_delivery_eta_status"),
-    vessel_name: v("vessel_name"),
-    vessel_voyage: v("vessel_voyage"),
-    container_numbers: v("container_numbers"),
-    latest_history_id: v("latest_history_id"),
-    legs: v("legs"),
+    id: cell(t, "id"),
+    team_id: cell(t, "team_id"),
+    team_name: cell(t, "team_name"),
+    title: cell(t, "title"),
+    tracking_number: cell(t, "tracking_number"),
+    tracking_type: cell(t, "tracking_type"),
+    shipping_line: cell(t, "shipping_line"),
+    is_archived: cell(t, "is_archived"),
+    is_failing: cell(t, "is_failing"),
+    failed_reason: cell(t, "failed_reason"),
+    last_failed_reason: cell(t, "last_failed_reason"),
+    queue_status: cell(t, "queue_status"),
+    last_scraped_at: cell(t, "last_scraped_at"),
+    created_at: cell(t, "created_at"),
+    remark: cell(t, "remark"),
+    custom_field1: cell(t, "custom_field1"),
+    custom_field2: cell(t, "custom_field2"),
+    custom_field3: cell(t, "custom_field3"),
+    requested_etd: cell(t, "requested_etd"),
+    requested_eta: cell(t, "requested_eta"),
+    initial_etd: cell(t, "initial_etd"),
+    initial_eta: cell(t, "initial_eta"),
+    delay_days: cell(t, "delay_days"),
+    etd_delay_days: cell(t, "etd_delay_days"),
+    requested_etd_delay_days: cell(t, "requested_etd_delay_days"),
+    requested_eta_delay_days: cell(t, "requested_eta_delay_days"),
+    owner_id: cell(t, "owner_id"),
+    owner_nickname: cell(t, "owner_nickname"),
+    owner_color: cell(t, "owner_color"),
+    is_favorite: cell(t, "is_favorite"),
+    is_subscribed: cell(t, "is_subscribed"),
+    has_unread_comment: cell(t, "has_unread_comment"),
+    place_of_receipt_locode: cell(t, "place_of_receipt_locode"),
+    place_of_receipt_name: cell(t, "place_of_receipt_name"),
+    loading_port_locode: cell(t, "loading_port_locode"),
+    loading_port_name: cell(t, "loading_port_name"),
+    discharging_port_locode: cell(t, "discharging_port_locode"),
+    discharging_port_name: cell(t, "discharging_port_name"),
+    place_of_delivery_locode: cell(t, "place_of_delivery_locode"),
+    place_of_delivery_name: cell(t, "place_of_delivery_name"),
+    departure_time: cell(t, "departure_time"),
+    departure_time_status: cell(t, "departure_time_status"),
+    arrival_time: cell(t, "arrival_time"),
+    arrival_time_status: cell(t, "arrival_time_status"),
+    place_of_delivery_eta: cell(t, "place_of_delivery_eta"),
+    place_of_delivery_eta_status: cell(t, "place_of_delivery_eta_status"),
+    vessel_name: cell(t, "vessel_name"),
+    vessel_voyage: cell(t, "vessel_voyage"),
+    container_numbers: cell(t, "container_numbers"),
+    latest_history_id: cell(t, "latest_history_id"),
+    legs: cell(t, "legs"),
   };
 }
 

@@ -8,25 +8,34 @@ import {
 } from "../../../../shared/schemas/list";
 import { isoUtc } from "../../../core/iso-time";
 import { calendarQuery, countQuery, listPageQuery, pageQuery } from "./list.queries";
-import { listPageOfTuplesQuery, pageWithLegsQuery } from "./list-tuples.queries";
+import { LEG_FIELDS, type LegField, listPageOfTuplesQuery, pageWithLegsQuery } from "./list-tuples.queries";
 import { listWhere, orderSql } from "./search.sql";
 
 /**
  * The SQL of a list call, for the service and for the benchmark's direct runs; with `legs`, each
- * row also carries its latest history's legs (pageWithLegsQuery).
+ * row also carries its latest history's legs (pageWithLegsQuery): every field of them, or the
+ * fields listed (in LEG_FIELDS' order).
  */
 export function buildListSql(
   scope: Parameters<typeof listWhere>[0],
   input: ShipmentsV2Input,
   pages: ListPages = "console",
-  parts: { legs?: boolean } = {},
+  parts: { legs?: boolean | readonly LegField[] } = {},
 ) {
   const parsed = (pages === "api" ? ApiShipmentsV2InputSchema : ShipmentsV2InputSchema).parse(input);
   const where = listWhere(scope, parsed);
   const order = orderSql(parsed.orderBy, parsed.orderByType);
   const offset = (parsed.page - 1) * parsed.perPage;
   const page = parts.legs
-    ? pageWithLegsQuery(where, order, parsed.perPage, offset, scope.actor.userId, scope.companyId)
+    ? pageWithLegsQuery(
+        where,
+        order,
+        parsed.perPage,
+        offset,
+        scope.actor.userId,
+        scope.companyId,
+        parts.legs === true ? LEG_FIELDS : parts.legs,
+      )
     : pageQuery(where, order, parsed.perPage, offset, scope.actor.userId);
   const count = countQuery(where);
   const team =

@@ -14,7 +14,14 @@ import type { ListPages } from "./list.internal";
 import { buildCalendarSql, buildListSql, isoFloored } from "./list.internal";
 import { type ListRow, selectCalendarDocument, selectCount, selectListPage } from "./list.queries";
 import { authorizeListScope, authorizeListScopeInline } from "./list.scope";
-import { type LegTuple, selectListPageOfTuples } from "./list-tuples.queries";
+import {
+  LEG_FIELDS,
+  type LegField,
+  type LegTuple,
+  legFieldsOf,
+  legFieldWidth,
+  selectListPageOfTuples,
+} from "./list-tuples.queries";
 
 // shipments_v2 (spec 01 §2, §4, §7): a page of the shipments one team (or, in the headquarters
 // view, every team) holds, by tab, search box and column conditions, sorted.
@@ -77,40 +84,79 @@ function toListItem(r: ListRow): ShipmentListItem {
   };
 }
 
-/** A list item with its latest history's legs by sequence (none without a latest history). */
-export type ShipmentListItemWithLegs = ShipmentListItem & { latestHistoryVessels: HistoryVesselEntry[] };
+/**
+ * A list item with its latest history's legs by sequence (none without a latest history), each
+ * holding the fields the page was read with (every field unless a list of them was given).
+ */
+export type ShipmentListItemWithLegs = ShipmentListItem & {
+  latestHistoryVessels: Partial<HistoryVesselEntry>[];
+};
 
-function toLeg(leg: LegTuple): HistoryVesselEntry {
-  return {
-    id: leg[0],
-    sequence: leg[1],
-    vesselName: leg[2],
-    imo: leg[3],
-    mmsi: leg[4],
-    voyage: leg[5],
-    loadingPort: sharedPlaceOf(leg[6], leg[7]),
-    dischargingPort: sharedPlaceOf(leg[8], leg[9]),
-    departureTime: isoFloored(leg[10]),
-    departureTimeStatus: leg[11],
-    arrivalTime: isoFloored(leg[12]),
-    arrivalTimeStatus: leg[13],
+export { type LegField, legFieldsOf };
+
+type LegValueReader = (leg: LegTuple, at: number) => unknown;
+
+const legText: LegValueReader = (leg, at) => leg[at];
+const legTime: LegValueReader = (leg, at) => isoFloored(leg[at] as number | null);
+const legPlace: LegValueReader = (leg, at) =>
+  sharedPlaceOf(leg[at] as string | null, leg[at + 1] as string | null);
+
+/** How each field of a leg is read from its array, from the field's first column on. */
+const LEG_VALUE_READERS: Record<LegField, LegValueReader> = {
+  id: legText,
+  sequence: legText,
+  vesselName: legText,
+  imo: legText,
+  mmsi: legText,
+  voyage: legText,
+  loadingPort: legPlace,
+  dischargingPort: legPlace,
+  departureTime: legTime,
+  departureTimeStatus: legText,
+  arrivalTime: legTime,
+  arrivalTimeStatus: legText,
+};
+
+const legReaders = new Map<string, (leg: LegTuple) => Partial<HistoryVesselEntry>>();
+
+/** Reads a leg's array sent with `fields` (in LEG_FIELDS' order) into its object; one reader per set. */
+function legReader(fields: readonly LegField[]): (leg: LegTuple) => Partial<HistoryVesselEntry> {
+  const key = fields.join();
+  let reader = legReaders.get(key);
+  if (reader) return reader;
+  const steps: [LegField, LegValueReader, number][] = [];
+  let at = 0;
+  for (const field of fields) {
+    steps.push([field, LEG_VALUE_READERS[field], at]);
+    at += legFieldWidth(field);
+  }
+  reader = (leg) => {
+    const entry: Record<string, unknown> = {};
+    for (const [field, read, i] of steps) entry[field] = read(leg, i);
+    return entry as Partial<HistoryVesselEntry>;
   };
+  legReaders.set(key, reader);
+  return reader;
 }
 
 /**
  * One page of the list. With `legs`, each row also carries its latest history's legs
  * (`latestHistoryVessels`), read in the page's own statement: GraphQL asks for them when the
  * query shows latestHistory { vessels }, and the rows come back as arrays then (pageWithLegsQuery).
+ * `legs` true reads every field of a leg; a list of fields (in any order, LEG_FIELDS' names) reads
+ * those alone.
  */
 export async function listShipments(
   ctx: ServiceContext,
   input: ShipmentsV2Input,
   pages: ListPages = "console",
-  options: { legs?: boolean } = {},
+  options: { legs?: boolean | readonly LegField[] } = {},
 ): Promise<ShipmentsV2Output> {
   const { scope, confirm } = await authorizeListScopeInline(ctx, input.teamId);
   if (options.legs) {
-    const { parsed, listPage } = buildListSql(scope, input, pages, { legs: true });
+    const fields = options.legs === true ? LEG_FIELDS : legFieldsOf(options.legs);
+    const toLeg = legReader(fields);
+    const { parsed, listPage } = buildListSql(scope, input, pages, { legs: fields });
     const { rows, total, teamFound, isMember } = await selectListPageOfTuples(ctx.db, listPage);
     await confirm({ teamFound, isMember });
     return {

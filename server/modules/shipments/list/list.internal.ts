@@ -67,6 +67,8 @@ export type ListPages = "console" | "api";
  * Epoch milliseconds as Date#toISOString writes them, floored as the driver truncates a
  * timestamp's microseconds: a page's legs hold hundreds of times (core/iso-time).
  */
+export function isoFloored(value: number): string;
+export function isoFloored(value: number | null): string | null;
 export function isoFloored(value: number | null): string | null {
   return value === null ? null : isoUtc(Math.floor(value));
 }

@@ -26,8 +26,6 @@ import {
 // shipments_v2 (spec 01 §2, §4, §7): a page of the shipments one team (or, in the headquarters
 // view, every team) holds, by tab, search box and column conditions, sorted.
 
-const iso = (value: number | null): string | null => (value === null ? null : new Date(value).toISOString());
-
 function place(locode: string | null, name: string | null): ListPlace | null {
   return locode === null && name === null ? null : { locode, name };
 }
@@ -46,16 +44,16 @@ function toListItem(r: ListRow): ShipmentListItem {
     failedReason: r.failed_reason,
     lastFailedReason: r.last_failed_reason,
     queueStatus: r.queue_status,
-    lastScrapedAt: iso(r.last_scraped_at),
-    createdAt: new Date(r.created_at).toISOString(),
+    lastScrapedAt: isoFloored(r.last_scraped_at),
+    createdAt: isoFloored(r.created_at),
     remark: r.remark,
     customField1: r.custom_field1,
     customField2: r.custom_field2,
     customField3: r.custom_field3,
     requestedEtd: r.requested_etd,
     requestedEta: r.requested_eta,
-    initialEtd: iso(r.initial_etd),
-    initialEta: iso(r.initial_eta),
+    initialEtd: isoFloored(r.initial_etd),
+    initialEta: isoFloored(r.initial_eta),
     delayDays: r.delay_days,
     etdDelayDays: r.etd_delay_days,
     requestedEtdDelayDays: r.requested_etd_delay_days,
@@ -71,11 +69,11 @@ function toListItem(r: ListRow): ShipmentListItem {
     loadingPort: place(r.loading_port_locode, r.loading_port_name),
     dischargingPort: place(r.discharging_port_locode, r.discharging_port_name),
     placeOfDelivery: place(r.place_of_delivery_locode, r.place_of_delivery_name),
-    departureTime: iso(r.departure_time),
+    departureTime: isoFloored(r.departure_time),
     departureTimeStatus: r.departure_time_status,
-    arrivalTime: iso(r.arrival_time),
+    arrivalTime: isoFloored(r.arrival_time),
     arrivalTimeStatus: r.arrival_time_status,
-    placeOfDeliveryEta: iso(r.place_of_delivery_eta),
+    placeOfDeliveryEta: isoFloored(r.place_of_delivery_eta),
     placeOfDeliveryEtaStatus: r.place_of_delivery_eta_status,
     vesselName: r.vessel_name,
     vesselVoyage: r.vessel_voyage,

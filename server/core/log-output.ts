@@ -43,30 +43,61 @@ export function lazyRequestLogger(
   if (options.level || options.serializers || typeof isLevelEnabled !== "function") {
     return parent.child(bindings, options);
   }
-  let child: FastifyBaseLogger | undefined;
-  const real = () => {
-    child ??= parent.child(bindings, options);
-    return child;
-  };
-  const method =
-    (level: LogLevel): LogMethod =>
-    (...args) => {
-      if (child || isLevelEnabled.call(parent, level)) (real()[level] as LogMethod)(...args);
-    };
-  return {
-    get level() {
-      return child?.level ?? parent.level;
-    },
-    set level(value) {
-      real().level = value;
-    },
-    fatal: method("fatal"),
-    error: method("error"),
-    warn: method("warn"),
-    info: method("info"),
-    debug: method("debug"),
-    trace: method("trace"),
-    silent: () => {},
-    child: (more, moreOptions) => real().child(more, moreOptions),
-  } as FastifyBaseLogger;
+  return new LazyRequestLogger(parent, bindings, options, isLevelEnabled) as unknown as FastifyBaseLogger;
+}
+
+/**
+ * lazyRequestLogger's logger: a class, so a request makes one object and no closures (each closure
+ * made per request also cost a property definition for its name, as the server runs through tsx).
+ */
+class LazyRequestLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+    private readonly isLevelEnabled: (level: string) => boolean,
+  ) {}
+
+  private real(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  private write(level: LogLevel, args: unknown[]): void {
+    if (this.made || this.isLevelEnabled.call(this.parent, level)) (this.real()[level] as LogMethod)(...args);
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+
+  set level(value: string) {
+    this.real().level = value;
+  }
+
+  fatal(...args: unknown[]) {
+    this.write("fatal", args);
+  }
+  error(...args: unknown[]) {
+    this.write("error", args);
+  }
+  warn(...args: unknown[]) {
+    this.write("warn", args);
+  }
+  info(...args: unknown[]) {
+    this.write("info", args);
+  }
+  debug(...args: unknown[]) {
+    this.write("debug", args);
+  }
+  trace(...args: unknown[]) {
+    this.write("trace", args);
+  }
+  silent() {}
+
+  child(more: Bindings, moreOptions?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real().child(more, moreOptions);
+  }
 }

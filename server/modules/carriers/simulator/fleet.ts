@@ -213,16 +213,22 @@ export function nextSailing(svc: Service, idx: number, notBefore: number, by: "p
   return V;
 }
 
+/** A voyage's direction letter at call k of a service's loop. */
+function voyageLetter(svc: Service, k: number): string {
+  return k < svc.def.turnAt ? svc.def.directions[0] : svc.def.directions[1];
+}
+
+/** A sailing's three-digit voyage number. */
+const voyageDigits = (s: number) => String(mod(s, 900) + 100);
+
 export function voyageNumber(svc: Service, V: number, idx: number, kind: "export" | "import"): string {
   const n = svc.calls.length;
   const j = mod(idx, n);
   const sailing = V + Math.floor(idx / n) * svc.vesselCount;
-  const letter = (k: number) => (k < svc.def.turnAt ? svc.def.directions[0] : svc.def.directions[1]);
-  const number = (s: number) => String(mod(s, 900) + 100);
-  if (kind === "export") return `${number(sailing)}${letter(j)}`;
+  if (kind === "export") return `${voyageDigits(sailing)}${voyageLetter(svc, j)}`;
   return j === 0
-    ? `${number(sailing - svc.vesselCount)}${letter(n - 1)}`
-    : `${number(sailing)}${letter(j - 1)}`;
+    ? `${voyageDigits(sailing - svc.vesselCount)}${voyageLetter(svc, n - 1)}`
+    : `${voyageDigits(sailing)}${voyageLetter(svc, j - 1)}`;
 }
 
 export interface FleetPosition {

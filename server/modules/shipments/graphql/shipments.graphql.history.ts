@@ -1,7 +1,8 @@
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from "graphql";
 import type { ShipmentListItem } from "../../../../shared/schemas/list";
 import type { FieldLoader } from "../../../graphql/module";
-import { type LegField, legFieldsOf, type ShipmentListItemWithLegs } from "../list/list.service";
+import { type LegField, legFieldsOf } from "../list/leg-fields";
+import type { ShipmentListItemWithLegs } from "../list/list.service";
 import { sharedPlaceOf } from "../places";
 import type {
   HistoryVesselEntry,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { LEG_FIELDS, type LegField } from "./leg-fields";
 import {
   type ListPageResult,
   type ListRow,
@@ -13,12 +14,8 @@ import {
 // The list page with each row's latest history's legs, for an answer that shows them (GraphQL's
 // latestHistory { vessels }): the same page as list.queries.ts, its rows sent as JSON arrays.
 
-/**
- * A leg's fields (GraphQL's Vessel type) in the order a leg's JSON array sends the ones asked for,
- * each with the columns that answer it: a place is its locode and name, a time its epoch
- * milliseconds.
- */
-const LEG_COLUMNS = {
+/** The columns that answer each field of a leg: a place is its locode and name, a time its epoch milliseconds. */
+const LEG_COLUMNS: Record<LegField, readonly SQL[]> = {
   id: [sql.raw("v.id")],
   sequence: [sql.raw("v.sequence")],
   vesselName: [sql.raw("v.vessel_name")],
@@ -31,18 +28,7 @@ const LEG_COLUMNS = {
   departureTimeStatus: [sql.raw("v.departure_time_status")],
   arrivalTime: [ms("v.arrival_time")],
   arrivalTimeStatus: [sql.raw("v.arrival_time_status")],
-} as const satisfies Record<string, readonly SQL[]>;
-
-export type LegField = keyof typeof LEG_COLUMNS;
-
-/** Every field of a leg, in the order its JSON array sends them. */
-export const LEG_FIELDS = Object.keys(LEG_COLUMNS) as LegField[];
-
-/** The fields of `asked` that a leg has, in LEG_FIELDS' order (the order its array sends them). */
-export function legFieldsOf(asked: Iterable<string>): LegField[] {
-  const set = new Set(asked);
-  return LEG_FIELDS.filter((f) => set.has(f));
-}
+};
 
 /** How many values of a leg's array answer a field: a place takes two (locode, name), others one. */
 export const legFieldWidth = (field: LegField): number => LEG_COLUMNS[field].length;

@@ -7,8 +7,9 @@ import {
   ShipmentsV2Input as ShipmentsV2InputSchema,
 } from "../../../../shared/schemas/list";
 import { isoUtc } from "../../../core/iso-time";
+import { LEG_FIELDS, type LegField } from "./leg-fields";
 import { calendarQuery, countQuery, listPageQuery, pageQuery } from "./list.queries";
-import { LEG_FIELDS, type LegField, listPageOfTuplesQuery, pageWithLegsQuery } from "./list-tuples.queries";
+import { listPageOfTuplesQuery, pageWithLegsQuery } from "./list-tuples.queries";
 import { listWhere, orderSql } from "./search.sql";
 
 /**

@@ -10,18 +10,12 @@ import type {
 import type { ServiceContext } from "../../../core/context";
 import { sharedPlaceOf } from "../places";
 import type { HistoryVesselEntry } from "../shipments.output";
+import { LEG_FIELDS, type LegField, legFieldsOf } from "./leg-fields";
 import type { ListPages } from "./list.internal";
 import { buildCalendarSql, buildListSql, isoFloored } from "./list.internal";
 import { type ListRow, selectCalendarDocument, selectCount, selectListPage } from "./list.queries";
 import { authorizeListScope, authorizeListScopeInline } from "./list.scope";
-import {
-  LEG_FIELDS,
-  type LegField,
-  type LegTuple,
-  legFieldsOf,
-  legFieldWidth,
-  selectListPageOfTuples,
-} from "./list-tuples.queries";
+import { type LegTuple, legFieldWidth, selectListPageOfTuples } from "./list-tuples.queries";
 
 // shipments_v2 (spec 01 §2, §4, §7): a page of the shipments one team (or, in the headquarters
 // view, every team) holds, by tab, search box and column conditions, sorted.
@@ -89,8 +83,6 @@ function toListItem(r: ListRow): ShipmentListItem {
 export type ShipmentListItemWithLegs = ShipmentListItem & {
   latestHistoryVessels: Partial<HistoryVesselEntry>[];
 };
-
-export { type LegField, legFieldsOf };
 
 type LegValueReader = (leg: LegTuple, at: number) => unknown;
 

@@ -1,8 +1,9 @@
+import { isoUtc } from "../../../core/iso-time";
 import { SCAC } from "../inference/line-codes";
 import { seaport } from "../ports";
 import { type CallTimes, HOUR_MS, vesselOf, voyageNumber } from "./fleet";
 import { localIso, utcOffsetMinutes } from "./places";
-import { Rng, unit, uuidFrom } from "./random";
+import { Rng, sharedUnit, uuidFrom } from "./random";
 import { type LegInstance, legsAt, type Scenario, type ShipmentRef, scenarioAt } from "./voyage";
 
 // The DCSA T&T 2.2 events a carrier would have published about a number by a given time: plans
@@ -13,14 +14,18 @@ type Json = Record<string, unknown>;
 const DAY_MS = 24 * HOUR_MS;
 const ESTIMATES_FROM_MS = 14 * DAY_MS;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-const utc = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(".000Z", "Z");
+/** The time to the second, written as carriers do (no milliseconds). */
+function utc(ms: number): string {
+  const iso = isoUtc(Math.floor(ms / 1000) * 1000);
+  return `${iso.slice(0, iso.length - 5)}Z`;
+}
 
 function local(ms: number, locode: string): string {
   return localIso(ms, utcOffsetMinutes(locode, seaport(locode)?.lon ?? 0));
 }
 
 /** How long after the fact a carrier reports an actual: 15 to 90 minutes. */
-const reportLag = (key: string) => Math.round(15 + unit(`lag|${key}`) * 75) * 60_000;
+const reportLag = (key: string) => Math.round(15 + sharedUnit(`lag|${key}`) * 75) * 60_000;
 
 /**
  * The carrier's estimate of planned time P (actual A) as published in the daily revision before
@@ -28,13 +33,13 @@ const reportLag = (key: string) => Math.round(15 + unit(`lag|${key}`) * 75) * 60
  * at all in the last day and a half), so ETAs slip and recover and settle on the actual time.
  */
 export function estimateAt(key: string, P: number, A: number, at: number, since: number) {
-  const phase = unit(`estphase|${key}`) * DAY_MS;
+  const phase = sharedUnit(`estphase|${key}`) * DAY_MS;
   const revision = Math.floor((at - phase) / DAY_MS);
   const created = Math.max(since, revision * DAY_MS + phase);
   const horizonH = (A - created) / HOUR_MS;
   const weight = clamp(1 - (horizonH - 48) / 192, 0, 1);
   const wobbleH = Math.min(18, (Math.abs(A - P) / HOUR_MS) * 0.5 + 6) * clamp((horizonH - 36) / 84, 0, 1);
-  const noise = unit(`est|${key}|${revision}`) * 2 - 1;
+  const noise = sharedUnit(`est|${key}|${revision}`) * 2 - 1;
   const value = Math.max(P + (A - P) * weight + noise * wobbleH * HOUR_MS, created + HOUR_MS);
   return { value: Math.round(value / HOUR_MS) * HOUR_MS, created };
 }
@@ -42,8 +47,6 @@ export function estimateAt(key: string, P: number, A: number, at: number, since:
 class Feed {
   /** Each event with its creation time (to the second, as published), for the order of the feed. */
   readonly #entries: { created: number; event: Json }[] = [];
-  /** Transport calls by service, sailing and call: a box's load and discharge repeat the leg's. */
-  readonly #calls = new Map<string, Json>();
   constructor(
     readonly sc: Scenario,
     readonly at: number,
@@ -69,15 +72,6 @@ class Feed {
     return this.#entries
       .sort((a, b) => a.created - b.created || String(a.event.eventID).localeCompare(String(b.event.eventID)))
       .map((e) => e.event);
-  }
-  vesselCall(leg: LegInstance, t: CallTimes): Json {
-    const key = `${leg.svc.def.code}|${t.sailing}|${t.index}`;
-    let call = this.#calls.get(key);
-    if (!call) {
-      call = vesselCall(leg, t);
-      this.#calls.set(key, call);
-    }
-    return call;
   }
   /** A plan, then the latest estimate or the actual once reported. */
   milestone(key: string, call: Json, kind: "ARRI" | "DEPA", P: number, A: number, since: number) {
@@ -145,7 +139,26 @@ class Feed {
   }
 }
 
+const VESSEL_CALLS_MAX = 20_000;
+/**
+ * Transport calls by service, sailing and call, as every answer about that sailing repeats them (a
+ * box's load and discharge repeat the leg's): built once and shared, never changed after. Bounded
+ * like the scenarios (at most 20,000, then started again).
+ */
+const vesselCalls = new Map<string, Json>();
+
 function vesselCall(leg: LegInstance, t: CallTimes): Json {
+  const key = `${leg.svc.def.code}|${t.sailing}|${t.index}`;
+  let call = vesselCalls.get(key);
+  if (!call) {
+    if (vesselCalls.size >= VESSEL_CALLS_MAX) vesselCalls.clear();
+    call = newVesselCall(leg, t);
+    vesselCalls.set(key, call);
+  }
+  return call;
+}
+
+function newVesselCall(leg: LegInstance, t: CallTimes): Json {
   const svc = leg.svc;
   const vessel = vesselOf(svc, t.sailing);
   return {
@@ -202,8 +215,8 @@ export function renderEvents(sc: Scenario, at: number): Json[] {
   feed.shipment("TRD|ISSU", first.dep.actualDep + rng.range(12, 48) * HOUR_MS, "ISSU", "TRD", sc.blRef);
 
   for (const leg of legs) {
-    const depCall = feed.vesselCall(leg, leg.dep);
-    const arrCall = feed.vesselCall(leg, leg.arr);
+    const depCall = vesselCall(leg, leg.dep);
+    const arrCall = vesselCall(leg, leg.arr);
     const depKey = milestoneKey(leg, leg.dep, "DEPA");
     const arrKey = milestoneKey(leg, leg.arr, "ARRI");
     feed.milestone(depKey, depCall, "DEPA", leg.dep.plannedDep, leg.dep.actualDep, leg.since);
@@ -252,12 +265,12 @@ export function renderEvents(sc: Scenario, at: number): Json[] {
       feed.equipment(`${k}|load${n}`, load, "LOAD", box, {
         ...laden,
         locode: leg.dep.call.locode,
-        transportCall: feed.vesselCall(leg, leg.dep),
+        transportCall: vesselCall(leg, leg.dep),
       });
       feed.equipment(`${k}|disc${n}`, disc, "DISC", box, {
         ...laden,
         locode: leg.arr.call.locode,
-        transportCall: feed.vesselCall(leg, leg.arr),
+        transportCall: vesselCall(leg, leg.arr),
       });
     });
     const deliveredAt = on ? on.locode : last.arr.call.locode;

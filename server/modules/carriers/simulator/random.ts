@@ -62,6 +62,24 @@ export function unit(seed: string): number {
   return words(seed)[0] / 4294967296;
 }
 
+const SHARED_DRAWS_MAX = 50_000;
+const sharedDraws = new Map<string, number>();
+
+/**
+ * unit() for the seeds many answers share: a sailing's estimate revisions, the report lag of a
+ * box's n-th event. Each answer draws dozens of them, and a seeded hash costs more than the rest of
+ * the draw; kept (at most 50,000, then started again), so the same seed gives the same number.
+ */
+export function sharedUnit(seed: string): number {
+  let value = sharedDraws.get(seed);
+  if (value === undefined) {
+    if (sharedDraws.size >= SHARED_DRAWS_MAX) sharedDraws.clear();
+    value = unit(seed);
+    sharedDraws.set(seed, value);
+  }
+  return value;
+}
+
 /** A UUID (version-4 layout) derived from a seed: stable ids for events and transport calls. */
 export function uuidFrom(seed: string): string {
   const h = hash("sha256", seed, "hex");

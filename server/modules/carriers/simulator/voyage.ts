@@ -62,12 +62,43 @@ export interface LegInstance extends RouteLeg {
 
 const locodeAt = (svc: Service, idx: number) => svc.calls[idx % svc.calls.length]?.locode as string;
 
+/** Whether a call's passage to the next one comes within 400 nm of a port, by service, call and port. */
+const passesNear = new Map<string, boolean>();
+
 function sailsPast(leg: RouteLeg, place: Seaport, wholeLeg: boolean): boolean {
+  const n = leg.svc.calls.length;
   for (let i = leg.from; i < leg.to - (wholeLeg ? 0 : 1); i += 1) {
-    const path = leg.svc.calls[i % leg.svc.calls.length]?.path ?? [];
-    if (path.some((p) => distanceNm(p, place) < 400)) return true;
+    const key = `${leg.svc.def.code}|${i % n}|${place.locode}`;
+    let near = passesNear.get(key);
+    if (near === undefined) {
+      const path = leg.svc.calls[i % n]?.path ?? [];
+      near = path.some((p) => distanceNm(p, place) < 400);
+      passesNear.set(key, near);
+    }
+    if (near) return true;
   }
   return false;
+}
+
+/**
+ * For each call of a service, where a line's other services call at the same port (each at its
+ * first call there), in the order of the line's services: the transhipments tryRoute can choose.
+ */
+const connections = new Map<string, { svc: Service; from: number }[][]>();
+
+function connectionsAt(line: ShippingLine, services: Service[], svc: Service) {
+  const key = `${line}|${svc.def.code}`;
+  let table = connections.get(key);
+  if (!table) {
+    table = svc.calls.map((call) =>
+      services.flatMap((other) => {
+        const from = other.calls.findIndex((c) => c.locode === call.locode);
+        return from >= 0 ? [{ svc: other, from }] : [];
+      }),
+    );
+    connections.set(key, table);
+  }
+  return table;
 }
 
 /** Scheduled hours from departure at `from` to arrival at `to`. */
@@ -97,15 +128,14 @@ function tryRoute(
   for (let k = 0; k <= transhipments; k += 1) {
     const last = k === transhipments;
     const options: { to: number; next?: { svc: Service; from: number } }[] = [];
+    const table = connectionsAt(line, services, svc);
     for (let to = from + 1; to < from + svc.calls.length; to += 1) {
       const code = locodeAt(svc, to);
       if (visited.has(code)) continue;
       if (last) options.push({ to });
       else
-        for (const other of services.filter((s) => !used.has(s.def.code))) {
-          const idx = other.calls.findIndex((c) => c.locode === code);
-          if (idx >= 0) options.push({ to, next: { svc: other, from: idx } });
-        }
+        for (const next of table[to % svc.calls.length] ?? [])
+          if (!used.has(next.svc.def.code)) options.push({ to, next });
     }
     if (options.length === 0) return null;
     const choice = rng.pick(options);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seeded } from "../../tests/setup/seeded-random";
-import { isoUtc, parseIsoTime } from "./iso-time";
+import { isoSeconds, isoUtc, parseIsoTime } from "./iso-time";
 
 // The arithmetic forms must give exactly what Date gives: the snapshot hash of every stored history
 // was taken with Date's reading and writing of its times.
@@ -16,6 +16,17 @@ describe("isoUtc", () => {
         for (const day of [1, 28, 29, 30, 31]) instants.push(Date.UTC(year, month, day) + 86_399_999);
     for (let i = 0; i < 20_000; i += 1) instants.push(Math.floor(random() * 253_402_300_800_000));
     for (const ms of instants) expect(isoUtc(ms)).toBe(new Date(ms).toISOString());
+  });
+
+  it("writes a time to the second with the suffix asked for, as toISOString would without milliseconds", () => {
+    const random = seeded(2026);
+    const instants = [0, 999, 1000, -1, -1001, 253_402_300_799_999, 253_402_300_800_000, 1.5];
+    for (let i = 0; i < 20_000; i += 1) instants.push(Math.floor(random() * 253_402_300_800_000));
+    for (const ms of instants) {
+      const whole = new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(".000Z", "");
+      expect(isoSeconds(ms, "Z")).toBe(`${whole}Z`);
+      expect(isoSeconds(ms, "+09:00")).toBe(`${whole}+09:00`);
+    }
   });
 });
 

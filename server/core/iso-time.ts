@@ -7,8 +7,9 @@
 const DAY_MS = 86_400_000;
 /** 10000-01-01T00:00:00Z: from there toISOString writes six-digit years. */
 const YEAR_10000 = 253_402_300_800_000;
-const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
-const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+/** "00" to "99" and "000" to "999": the fields of a time, written without converting numbers. */
+const TWO = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, "0"));
+const THREE = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, "0"));
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
 function daysFromCivil(year: number, month: number, day: number): number {
@@ -20,18 +21,8 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-/** `new Date(ms).toISOString()`, by arithmetic for 1970 to 9999. */
-export function isoUtc(ms: number): string {
-  if (!(ms >= 0 && ms < YEAR_10000) || !Number.isInteger(ms)) return new Date(ms).toISOString();
-  const days = Math.floor(ms / DAY_MS);
-  let rest = ms - days * DAY_MS;
-  const hours = Math.floor(rest / 3_600_000);
-  rest -= hours * 3_600_000;
-  const minutes = Math.floor(rest / 60_000);
-  rest -= minutes * 60_000;
-  const seconds = Math.floor(rest / 1000);
-  const millis = rest - seconds * 1000;
-  // civil_from_days, the inverse of daysFromCivil.
+/** "YYYY-MM-DDT" of a day since 1970-01-01 (civil_from_days, the inverse of daysFromCivil). */
+function datePrefix(days: number): string {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
@@ -47,7 +38,56 @@ export function isoUtc(ms: number): string {
   const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  return `${year}-${two(month)}-${two(day)}T${two(hours)}:${two(minutes)}:${two(seconds)}.${three(millis)}Z`;
+  return `${year}-${TWO[month]}-${TWO[day]}T`;
+}
+
+/**
+ * The days' prefixes written so far: the times a process writes fall on a few thousand days (a
+ * voyage's, a list's), each written again and again. At most 20,000 kept, then started again.
+ */
+const prefixes = new Map<number, string>();
+function prefixOf(days: number): string {
+  let prefix = prefixes.get(days);
+  if (prefix === undefined) {
+    if (prefixes.size >= 20_000) prefixes.clear();
+    prefix = datePrefix(days);
+    prefixes.set(days, prefix);
+  }
+  return prefix;
+}
+
+/** "YYYY-MM-DDTHH:MM:SS" of a time from 1970 to 9999, and its milliseconds. */
+function secondsOf(ms: number): [text: string, millis: number] {
+  const days = Math.floor(ms / DAY_MS);
+  let rest = ms - days * DAY_MS;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  return [`${prefixOf(days)}${TWO[hours]}:${TWO[minutes]}:${TWO[seconds]}`, rest - seconds * 1000];
+}
+
+const computed = (ms: number) => ms >= 0 && ms < YEAR_10000 && Number.isInteger(ms);
+
+/** `new Date(ms).toISOString()`, by arithmetic for 1970 to 9999. */
+export function isoUtc(ms: number): string {
+  if (!computed(ms)) return new Date(ms).toISOString();
+  const [text, millis] = secondsOf(ms);
+  return `${text}.${THREE[millis]}Z`;
+}
+
+/**
+ * A time to the second without milliseconds, then `suffix`: "Z", or a local time's offset such as
+ * "+09:00" (`ms` is then the local wall-clock time), as carriers write their event times.
+ */
+export function isoSeconds(ms: number, suffix: string): string {
+  const whole = Math.floor(ms / 1000) * 1000;
+  if (!computed(whole)) {
+    const iso = new Date(whole).toISOString();
+    return `${iso.slice(0, iso.length - 5)}${suffix}`;
+  }
+  return `${secondsOf(whole)[0]}${suffix}`;
 }
 
 const digit = (t: string, i: number) => {

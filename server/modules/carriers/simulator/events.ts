@@ -1,4 +1,4 @@
-import { isoUtc } from "../../../core/iso-time";
+import { isoSeconds } from "../../../core/iso-time";
 import { SCAC } from "../inference/line-codes";
 import { seaport } from "../ports";
 import { type CallTimes, HOUR_MS, vesselOf, voyageNumber } from "./fleet";
@@ -15,10 +15,7 @@ const DAY_MS = 24 * HOUR_MS;
 const ESTIMATES_FROM_MS = 14 * DAY_MS;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 /** The time to the second, written as carriers do (no milliseconds). */
-function utc(ms: number): string {
-  const iso = isoUtc(Math.floor(ms / 1000) * 1000);
-  return `${iso.slice(0, iso.length - 5)}Z`;
-}
+const utc = (ms: number) => isoSeconds(ms, "Z");
 
 function local(ms: number, locode: string): string {
   return localIso(ms, utcOffsetMinutes(locode, seaport(locode)?.lon ?? 0));

@@ -1,6 +1,6 @@
 // Inland points served from ports (pre- and on-carriage) and local time at a place.
 
-import { isoUtc } from "../../../core/iso-time";
+import { isoSeconds } from "../../../core/iso-time";
 
 export type CarriageMode = "RAIL" | "TRUCK" | "BARGE";
 
@@ -147,6 +147,5 @@ function offsetSuffix(offsetMinutes: number): string {
  * arithmetic (core/iso-time): an answer has dozens of them, and a bench:tracking pass 10,000 answers.
  */
 export function localIso(ms: number, offsetMinutes: number): string {
-  const local = isoUtc(Math.round(ms / 1000) * 1000 + offsetMinutes * 60_000);
-  return `${local.slice(0, local.length - 5)}${offsetSuffix(offsetMinutes)}`;
+  return isoSeconds(Math.round(ms / 1000) * 1000 + offsetMinutes * 60_000, offsetSuffix(offsetMinutes));
 }

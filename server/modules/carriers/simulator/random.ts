@@ -4,10 +4,16 @@ import { hash } from "node:crypto";
 // same number at the same time always tells the same story (and tests can rely on it).
 
 // One-shot hashing (crypto.hash): the simulator hashes dozens of seeds per answer, and a Hash object
-// per seed cost more than the digest itself.
+// per seed cost more than the digest itself. The digest comes as a binary (latin1) string, one character a
+// byte: a Buffer for each cost three times the hashing (its allocation).
+const byteAt = (d: string, i: number) => d.charCodeAt(i);
+/** The digest's little-endian 32-bit word at byte `i` (what Buffer#readUInt32LE reads). */
+const wordAt = (d: string, i: number) =>
+  (byteAt(d, i) | (byteAt(d, i + 1) << 8) | (byteAt(d, i + 2) << 16) | (byteAt(d, i + 3) << 24)) >>> 0;
+
 function words(seed: string): [number, number, number, number] {
-  const d = hash("sha256", seed, "buffer");
-  return [d.readUInt32LE(0), d.readUInt32LE(4), d.readUInt32LE(8), d.readUInt32LE(12)];
+  const d = hash("sha256", seed, "binary");
+  return [wordAt(d, 0), wordAt(d, 4), wordAt(d, 8), wordAt(d, 12)];
 }
 
 /** sfc32, seeded from sha256 of the seed string. */

@@ -44,21 +44,24 @@ export function estimateAt(key: string, P: number, A: number, at: number, since:
 class Feed {
   /** Each event with its creation time (to the second, as published), for the order of the feed. */
   readonly #entries: { created: number; event: Json }[] = [];
+  /** The booking and bill of lading every event refers to (one list, serialized in each). */
+  readonly docs: Json[];
+  /** Each event's id is seeded from this and the event's key. */
+  readonly #idSeed: string;
   constructor(
     readonly sc: Scenario,
     readonly at: number,
-  ) {}
-  get docs(): Json[] {
-    return [
-      { documentReferenceType: "BKG", documentReferenceValue: this.sc.bookingRef },
-      { documentReferenceType: "TRD", documentReferenceValue: this.sc.blRef },
+  ) {
+    this.docs = [
+      { documentReferenceType: "BKG", documentReferenceValue: sc.bookingRef },
+      { documentReferenceType: "TRD", documentReferenceValue: sc.blRef },
     ];
+    this.#idSeed = `ev|${sc.ref.line}|${sc.ref.type}|${sc.ref.number}|${sc.cycle}|`;
   }
   /** An event published at `created`; its body is built only when it is published by `at`. */
   add(key: string, created: number, body: () => Json) {
     if (created > this.at) return;
-    const { line, type, number } = this.sc.ref;
-    const eventID = uuidFrom(`ev|${line}|${type}|${number}|${this.sc.cycle}|${key}`);
+    const eventID = uuidFrom(`${this.#idSeed}${key}`);
     this.#entries.push({
       created: Math.floor(created / 1000) * 1000,
       event: { eventID, eventCreatedDateTime: utc(created), ...body() },

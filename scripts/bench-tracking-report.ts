@@ -94,11 +94,11 @@ export async function writeBenchReport(result: BenchResult, settings: BenchSetti
     "compressed by the worker), vessels, containers, changes and the shipment rows in one statement of",
     "one transaction per batch (with the shipment-changed event when something changed), and settles",
     "each job in pg-boss. The simulator's 5xx faults are off. The headline figure has the simulator in",
-    "the worker's process, so it includes the simulator's CPU, and the two share one JavaScript thread:",
-    "the worker's and the simulator's CPU a refresh together bound that figure (at 0.6 ms, about 1,650",
-    "a second); the run with the simulator in a process of its own (on a fresh database) shows the",
-    "pipeline's own cost. Both share this machine's cores with Postgres. On a",
-    "busy machine (see the load average) the rates say little; the CPU a refresh costs the worker's",
-    "process bends less and compares runs better.",
+    "the worker's process, so it includes the simulator's CPU, and the two share one JavaScript thread;",
+    "the run with the simulator in a process of its own (on a fresh database) shows the pipeline's own",
+    "cost. Both share this machine's cores with Postgres: the CPU a refresh costs all of them together",
+    "(the line above) bounds either figure, and Postgres' backends, woken by each statement, take turns",
+    "with the worker's thread on them. On a busy machine (see the load average) the rates say little;",
+    "the CPU a refresh bends less and compares runs better.",
   ]);
 }

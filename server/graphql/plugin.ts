@@ -15,6 +15,7 @@ import {
 } from "./media-type";
 import type { GraphqlContext, GraphqlModule } from "./module";
 import { graphqlModules } from "./modules";
+import { runTheNamedOperation } from "./operation-choice";
 import { endOperationTiming, startOperationTiming } from "./operation-metrics";
 import { rememberSnapshotForQueries } from "./read-only";
 import { checkGraphqlRequestShape } from "./request-shape";
@@ -119,6 +120,7 @@ export async function registerGraphql(
       };
     },
   });
+  app.graphql.addHook("preExecution", runTheNamedOperation);
   app.graphql.addHook("preExecution", refuseOversizedLists);
   app.graphql.addHook("preExecution", refuseControlCharacters);
   app.graphql.addHook("preExecution", rememberSnapshotForQueries);

@@ -135,6 +135,16 @@ describe("GraphQL", () => {
           '{ shipments_v2(searchInputs: [{ field: title, operator: CONTAINS, value: "\\u0000" }]) { pagination { total } } }',
       }),
     ).toBe(EN);
+    // The operation name, with a document of one operation and with two (the name then chooses).
+    expect(
+      await refused({ query: "query Q { shipments_v2 { pagination { total } } }", operationName: "Q\u0000" }),
+    ).toBe(EN);
+    expect(
+      await refused({
+        query: "query Q { shipments_v2 { pagination { total } } } query R { __typename }",
+        operationName: "R\u0007",
+      }),
+    ).toBe(EN);
   });
 
   it("checks each request's variables, and the same document's literals however often it comes", async () => {

@@ -4,8 +4,8 @@ import { hash } from "node:crypto";
 // same number at the same time always tells the same story (and tests can rely on it).
 
 // One-shot hashing (crypto.hash): the simulator hashes dozens of seeds per answer, and a Hash object
-// per seed cost more than the digest itself. The digest comes as a binary (latin1) string, one character a
-// byte: a Buffer for each cost three times the hashing (its allocation).
+// per seed cost more than the digest itself. The digest comes as a binary (latin1) string, one
+// character a byte: a Buffer for each cost three times the hashing (its allocation).
 const byteAt = (d: string, i: number) => d.charCodeAt(i);
 /** The digest's little-endian 32-bit word at byte `i` (what Buffer#readUInt32LE reads). */
 const wordAt = (d: string, i: number) =>

@@ -62,8 +62,12 @@ export interface LegInstance extends RouteLeg {
 
 const locodeAt = (svc: Service, idx: number) => svc.calls[idx % svc.calls.length]?.locode as string;
 
-/** Whether a call's passage to the next one comes within 400 nm of a port, by service, call and port. */
+/**
+ * Whether a call's passage to the next one comes within 400 nm of a port, by service, call and
+ * port. Bounded like the routes (at most 200,000, then started again).
+ */
 const passesNear = new Map<string, boolean>();
+const PASSES_NEAR_MAX = 200_000;
 
 function sailsPast(leg: RouteLeg, place: Seaport, wholeLeg: boolean): boolean {
   const n = leg.svc.calls.length;
@@ -73,6 +77,7 @@ function sailsPast(leg: RouteLeg, place: Seaport, wholeLeg: boolean): boolean {
     if (near === undefined) {
       const path = leg.svc.calls[i % n]?.path ?? [];
       near = path.some((p) => distanceNm(p, place) < 400);
+      if (passesNear.size >= PASSES_NEAR_MAX) passesNear.clear();
       passesNear.set(key, near);
     }
     if (near) return true;

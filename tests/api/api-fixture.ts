@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../server/core/clock";
+import { afterAll, beforeAll } from "vitest";
+import { type Clock, TestClock } from "../../server/core/clock";
 import type { Db } from "../../server/db/client";
 import { type Company, companies, contracts, type Team, type User } from "../../server/db/schema";
 import { generateApiKey } from "../../server/modules/api/api-tokens.service";
 import type { Plan } from "../../shared/enums";
 import { factories } from "../factories";
+import { startTestApp, type TestApp } from "../setup/app";
 import { contextFor } from "../setup/context";
 
 // A company that may use the API (paid plan, approved by the provider) with its Admin, and the
@@ -55,4 +57,20 @@ export async function downgradeToFree(db: Db, clock: Clock, companyId: string) {
     startsAt: new Date(now.getTime() - 86_400_000),
     endsAt: new Date(now.getTime() + 20 * 86_400_000),
   });
+}
+
+/**
+ * The app on loopback with an API company's Admin key, for one file's tests: started before them,
+ * closed after them. The fields are set once the file's beforeAll has run.
+ */
+export function appWithApiKey(): { app: TestApp; key: string } {
+  const clock = new TestClock(new Date());
+  const world = {} as { app: TestApp; key: string };
+  beforeAll(async () => {
+    world.app = await startTestApp({ clock });
+    const { admin } = await apiCompany(world.app.database.db, clock);
+    world.key = await issueKey(world.app.database.db, clock, admin);
+  });
+  afterAll(() => world.app.close());
+  return world;
 }

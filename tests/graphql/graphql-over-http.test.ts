@@ -1,31 +1,21 @@
 import { auditServer } from "graphql-http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestClock } from "../../server/core/clock";
-import { apiCompany, issueKey } from "../api/api-fixture";
-import { startTestApp, type TestApp } from "../setup/app";
+import { describe, expect, it } from "vitest";
+import { appWithApiKey } from "../api/api-fixture";
 
 // The GraphQL-over-HTTP conformance audit an integrator's tooling runs (graphql-http's
 // auditServer), against the real app on loopback with an API key: every MUST and SHOULD holds.
 
-const clock = new TestClock(new Date());
-let t: TestApp;
-let key: string;
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  const { admin } = await apiCompany(t.database.db, clock);
-  key = await issueKey(t.database.db, clock, admin);
-});
-afterAll(() => t.close());
+const world = appWithApiKey();
 
 function withKey(input: RequestInfo | URL, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
-  headers.set("authorization", `Bearer ${key}`);
+  headers.set("authorization", `Bearer ${world.key}`);
   return fetch(input, { ...init, headers });
 }
 
 describe("GraphQL over HTTP conformance (graphql-http auditServer)", () => {
   it("passes every audit with no error and no warning", async () => {
-    const results = await auditServer({ url: `${t.url}/graphql`, fetchFn: withKey });
+    const results = await auditServer({ url: `${world.app.url}/graphql`, fetchFn: withKey });
     const failed = results
       .filter((r) => r.status !== "ok")
       .map((r) => `${r.status} ${r.id} ${r.name}: ${"reason" in r ? r.reason : ""}`);
@@ -34,7 +24,7 @@ describe("GraphQL over HTTP conformance (graphql-http auditServer)", () => {
   });
 
   async function send(body: string, headers: Record<string, string> = {}) {
-    const res = await withKey(`${t.url}/graphql`, {
+    const res = await withKey(`${world.app.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body,
@@ -87,7 +77,7 @@ describe("GraphQL over HTTP conformance (graphql-http auditServer)", () => {
   });
 
   it("answers a refused key 401 in the negotiated media type, with its code", async () => {
-    const res = await fetch(`${t.url}/graphql`, {
+    const res = await fetch(`${world.app.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: "Bearer trk_wrong", ...GQL },
       body: JSON.stringify({ query: "{ __typename }" }),

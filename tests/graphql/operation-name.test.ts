@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestClock } from "../../server/core/clock";
-import { apiCompany, issueKey } from "../api/api-fixture";
-import { startTestApp, type TestApp } from "../setup/app";
+import { describe, expect, it } from "vitest";
+import { appWithApiKey } from "../api/api-fixture";
 
 // The operation a request names is the one that runs, however often its document came before:
 // mercurius compiles a document (graphql-jit) on its second run and keeps the compiled form by the
 // document's text, for the operation of the request that compiled it (server/graphql/operation-choice.ts).
 
-const clock = new TestClock(new Date());
-let t: TestApp;
-let key: string;
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  const { admin } = await apiCompany(t.database.db, clock);
-  key = await issueKey(t.database.db, clock, admin);
-});
-afterAll(() => t.close());
+const world = appWithApiKey();
 
 interface Answer {
   status: number;
@@ -23,9 +13,9 @@ interface Answer {
 }
 
 async function post(query: string, operationName?: string): Promise<Answer> {
-  const res = await fetch(`${t.url}/graphql`, {
+  const res = await fetch(`${world.app.url}/graphql`, {
     method: "POST",
-    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${world.key}`, "content-type": "application/json" },
     body: JSON.stringify(operationName === undefined ? { query } : { query, operationName }),
   });
   return { status: res.status, body: (await res.json()) as Answer["body"] };
@@ -33,7 +23,9 @@ async function post(query: string, operationName?: string): Promise<Answer> {
 
 async function get(query: string, operationName: string): Promise<Answer> {
   const params = new URLSearchParams({ query, operationName });
-  const res = await fetch(`${t.url}/graphql?${params}`, { headers: { authorization: `Bearer ${key}` } });
+  const res = await fetch(`${world.app.url}/graphql?${params}`, {
+    headers: { authorization: `Bearer ${world.key}` },
+  });
   return { status: res.status, body: (await res.json()) as Answer["body"] };
 }
 

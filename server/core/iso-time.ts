@@ -56,16 +56,15 @@ function prefixOf(days: number): string {
   return prefix;
 }
 
-/** "YYYY-MM-DDTHH:MM:SS" of a time from 1970 to 9999, and its milliseconds. */
-function secondsOf(ms: number): [text: string, millis: number] {
+/** "YYYY-MM-DDTHH:MM:SS" of a time from 1970 to 9999 (its milliseconds left out). */
+function secondsOf(ms: number): string {
   const days = Math.floor(ms / DAY_MS);
   let rest = ms - days * DAY_MS;
   const hours = Math.floor(rest / 3_600_000);
   rest -= hours * 3_600_000;
   const minutes = Math.floor(rest / 60_000);
   rest -= minutes * 60_000;
-  const seconds = Math.floor(rest / 1000);
-  return [`${prefixOf(days)}${TWO[hours]}:${TWO[minutes]}:${TWO[seconds]}`, rest - seconds * 1000];
+  return `${prefixOf(days)}${TWO[hours]}:${TWO[minutes]}:${TWO[Math.floor(rest / 1000)]}`;
 }
 
 const computed = (ms: number) => ms >= 0 && ms < YEAR_10000 && Number.isInteger(ms);
@@ -73,8 +72,7 @@ const computed = (ms: number) => ms >= 0 && ms < YEAR_10000 && Number.isInteger(
 /** `new Date(ms).toISOString()`, by arithmetic for 1970 to 9999. */
 export function isoUtc(ms: number): string {
   if (!computed(ms)) return new Date(ms).toISOString();
-  const [text, millis] = secondsOf(ms);
-  return `${text}.${THREE[millis]}Z`;
+  return `${secondsOf(ms)}.${THREE[ms % 1000]}Z`;
 }
 
 /**
@@ -87,7 +85,7 @@ export function isoSeconds(ms: number, suffix: string): string {
     const iso = new Date(whole).toISOString();
     return `${iso.slice(0, iso.length - 5)}${suffix}`;
   }
-  return `${secondsOf(whole)[0]}${suffix}`;
+  return `${secondsOf(whole)}${suffix}`;
 }
 
 const digit = (t: string, i: number) => {

@@ -14,6 +14,7 @@ import type {
   ValidationRule,
 } from "graphql";
 import { CALENDAR_TIMELINE_PAGE_SIZE, LIST_PAGE_SIZE } from "../../shared/constants";
+import { requestedOperationName } from "./operation-choice";
 
 // mercurius and graphql-armor load graphql's CommonJS build; an ESM import here would load the
 // .mjs build, a second realm whose types and errors the validator refuses ("another realm").
@@ -238,10 +239,7 @@ export function refuseOversizedLists(
 ) {
   const sizes = sizesOf(document);
   const { fragments, operations } = sizes;
-  const request = context.reply.request;
-  const name =
-    (request.body as { operationName?: unknown } | undefined)?.operationName ??
-    (request.query as { operationName?: unknown } | undefined)?.operationName;
+  const name = requestedOperationName(context.reply.request);
   const given = variables ?? {};
   // The sizes first (digits or "-", a fixed number of them), the operation's name last: no two
   // requests that differ share a key, whatever name a client sends.

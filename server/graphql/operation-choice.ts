@@ -29,9 +29,8 @@ function onlyOperation(document: DocumentNode): string | typeof ANONYMOUS | null
   return only;
 }
 
-/** The operation name of the request, from a POST's body or a GET's query string. */
-function requestedName(context: GraphqlContext): unknown {
-  const request = context.reply.request;
+/** The operation name a request sends, from a POST's body or a GET's query string (null when none). */
+export function requestedOperationName(request: { body?: unknown; query?: unknown }): unknown {
   const body = request.body as { operationName?: unknown } | undefined;
   const query = request.query as { operationName?: unknown } | undefined;
   return body?.operationName ?? query?.operationName ?? null;
@@ -40,7 +39,7 @@ function requestedName(context: GraphqlContext): unknown {
 /** A mercurius preExecution hook. */
 export function runTheNamedOperation(_schema: unknown, document: DocumentNode, context: GraphqlContext) {
   const only = onlyOperation(document);
-  const name = requestedName(context);
+  const name = requestedOperationName(context.reply.request);
   if (only !== null && (name === null || name === only)) return undefined;
   return { document };
 }

@@ -2,6 +2,7 @@ import type { Span } from "@opentelemetry/api";
 import { type DocumentNode, Kind, type OperationDefinitionNode } from "graphql";
 import { graphqlDuration } from "../core/metrics";
 import { tracer, tracingEnabled } from "../core/tracing";
+import { requestedOperationName } from "./operation-choice";
 
 // Each GraphQL operation's latency by root field (schema names, already validated: a bounded
 // label set, never the document text or an argument), and its span when tracing.
@@ -13,14 +14,14 @@ interface Timing {
   fields: string[];
   span?: Span;
 }
-type WithTiming = { [TIMING]?: Timing; reply?: { request?: { body?: unknown } } };
+type WithTiming = { [TIMING]?: Timing; reply?: { request?: { body?: unknown; query?: unknown } } };
 
 function executedOperation(document: DocumentNode, context: WithTiming): OperationDefinitionNode | undefined {
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );
   if (operations.length <= 1) return operations[0];
-  const name = (context.reply?.request?.body as { operationName?: unknown } | undefined)?.operationName;
+  const name = context.reply?.request ? requestedOperationName(context.reply.request) : null;
   return operations.find((o) => o.name?.value === name) ?? operations[0];
 }
 

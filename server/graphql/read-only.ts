@@ -1,6 +1,7 @@
 import type { DocumentNode } from "graphql";
 import { rememberRequestSnapshot } from "../core/request-cache";
 import type { GraphqlContext } from "./module";
+import { requestedOperationName } from "./operation-choice";
 
 // A GraphQL query changes nothing, like a GET: it may reuse what authentication read (the user,
 // company and contracts; core/request-cache) instead of reading them again for every check. The
@@ -23,7 +24,7 @@ export function rememberSnapshotForQueries(
   const actor = context.service.actor;
   // Only the session the authenticator read: an API token's actor carries no such rows.
   if (!auth || actor.kind !== "user" || actor.sessionId !== auth.session.id) return;
-  const body = req.body as { operationName?: unknown } | undefined;
-  const operationName = typeof body?.operationName === "string" ? body.operationName : undefined;
+  const name = requestedOperationName(req);
+  const operationName = typeof name === "string" ? name : undefined;
   if (isQuery(document, operationName)) rememberRequestSnapshot(actor, auth);
 }

@@ -32,8 +32,8 @@ export interface Measured {
   loadAverage: number;
 }
 
-export const cpuFigure = (ms: number | null) => (ms === null ? "n/a" : ms.toFixed(2));
-export const countFigure = (n: number | null) => (n === null ? "n/a" : n.toFixed(2));
+/** A figure of the summary line, two decimals, or "n/a" when it could not be measured. */
+export const figure = (n: number | null) => (n === null ? "n/a" : n.toFixed(2));
 export const cpuText = (ms: number | null) => (ms === null ? "n/a" : `${fmt(ms, 2)} ms`);
 
 export function cpuRatioOf(trpc: Measured, graphql: Measured): number | null {

@@ -6,10 +6,9 @@ import { systemClock } from "../server/core/clock";
 import type { Db } from "../server/db/client";
 import { createSession } from "../server/modules/auth/session.internal";
 import {
-  countFigure,
-  cpuFigure,
   cpuRatioOf,
   cpuText,
+  figure,
   GOAL_RATIO,
   type Measured,
   ROUNDS,
@@ -270,10 +269,10 @@ async function main() {
     out(
       `bench:graphql ratio=${ratio.toFixed(2)} trpc_transactions=${fmt(trpc.transactionsPerRequest, 2)} ` +
         `graphql_transactions=${fmt(graphql.transactionsPerRequest, 2)} ` +
-        `trpc_statements=${countFigure(trpc.statementsPerRequest)} graphql_statements=${countFigure(graphql.statementsPerRequest)} ` +
-        `trpc_pg_cpu_ms=${cpuFigure(trpc.postgresCpuMsPerRequest)} graphql_pg_cpu_ms=${cpuFigure(graphql.postgresCpuMsPerRequest)} ` +
-        `trpc_cpu_ms=${cpuFigure(trpc.cpuMsPerRequest)} graphql_cpu_ms=${cpuFigure(graphql.cpuMsPerRequest)} ` +
-        `cpu_ratio=${cpuRatio === null ? "n/a" : cpuRatio.toFixed(2)}`,
+        `trpc_statements=${figure(trpc.statementsPerRequest)} graphql_statements=${figure(graphql.statementsPerRequest)} ` +
+        `trpc_pg_cpu_ms=${figure(trpc.postgresCpuMsPerRequest)} graphql_pg_cpu_ms=${figure(graphql.postgresCpuMsPerRequest)} ` +
+        `trpc_cpu_ms=${figure(trpc.cpuMsPerRequest)} graphql_cpu_ms=${figure(graphql.cpuMsPerRequest)} ` +
+        `cpu_ratio=${figure(cpuRatio)}`,
     );
   } finally {
     await runCleanups(cleanups);
